@@ -1,0 +1,56 @@
+import { INestApplication, INestApplicationContext, Logger, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { AppModule } from './app.module';
+import { BrowserPool } from './platform/browser/browser-pool';
+import type { AppConfig } from './platform/config/app-config';
+import { runMigrations } from './platform/database/run-migrations';
+import type { ServiceEndpoints } from './platform/embedded/start-embedded-services';
+import { StartupError } from './platform/embedded/startup-error';
+import { ApiExceptionFilter } from './platform/http/api-exception.filter';
+import { mountPages } from './platform/http/mount-pages';
+
+export interface CreateAppOptions {
+  /** Serve the Astro pages too (needs the frontend build). Tests of the API alone skip it. */
+  pages: boolean;
+  /** Start listening on config.port (0 picks a free port). */
+  listen: boolean;
+  logLevels?: LogLevel[];
+}
+
+/**
+ * Builds the Nest application for the configured role: web (API + pages), worker (queue
+ * consumers, no HTTP) or all. Runs migrations before anything is served.
+ */
+export async function createApp(config: AppConfig, endpoints: ServiceEndpoints, options: CreateAppOptions): Promise<INestApplicationContext> {
+  const logger = options.logLevels ?? ['log', 'warn', 'error'];
+  const module = AppModule.register(config, endpoints);
+  const log = (line: string) => Logger.log(line, 'Atelier');
+  if (config.role === 'worker') {
+    const ctx = await NestFactory.createApplicationContext(module, { logger });
+    ctx.enableShutdownHooks();
+    await runMigrations(ctx.get(MikroORM), log);
+    await ctx.get(BrowserPool).warmUp();
+    return ctx;
+  }
+  const app = await NestFactory.create<INestApplication>(module, { logger, bodyParser: true });
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+  app.getHttpAdapter().getInstance().disable('x-powered-by');
+  app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
+  await runMigrations(app.get(MikroORM), log);
+  if (config.role === 'all') await app.get(BrowserPool).warmUp();
+  if (options.pages) await mountPages(app, config.rootDir);
+  if (options.listen) {
+    try {
+      await app.listen(config.port, config.host);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        throw new StartupError('HTTP', `port ${config.port} is already in use. Stop what uses it, or set PORT.`);
+      }
+      throw error;
+    }
+  }
+  return app;
+}

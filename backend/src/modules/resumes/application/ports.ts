@@ -1,0 +1,36 @@
+import type { Resume } from '../domain/resume';
+import type { ResumeFileType } from '../domain/resume-file-type';
+
+/** Ports of the resumes application layer; infrastructure provides the adapters. */
+
+export const RESUME_REPOSITORY = Symbol('ResumeRepository');
+export interface ResumeRepository {
+  save(resume: Resume): Promise<void>;
+  findById(id: string): Promise<Resume | null>;
+}
+
+export const FILE_STORE = Symbol('FileStore');
+/** Keeps file bytes (the original upload, the rendered PDF) by key. */
+export interface FileStore {
+  put(key: string, content: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<{ content: Buffer; contentType: string } | null>;
+}
+
+export const TEXT_EXTRACTOR = Symbol('TextExtractor');
+export interface TextExtractor {
+  extract(content: Buffer, type: ResumeFileType): Promise<string>;
+}
+
+export const PDF_RENDERER = Symbol('PdfRenderer');
+export interface PdfRenderer {
+  render(document: { title: string; language: string; text: string }): Promise<Buffer>;
+}
+
+export const RESUME_JOBS = Symbol('ResumeJobs');
+/** The queue that runs long work off the request path. */
+export interface ResumeJobs {
+  enqueueProcessing(resumeId: string): Promise<void>;
+}
+
+export const originalFileKey = (resumeId: string) => `resumes/${resumeId}/original`;
+export const renderedPdfKey = (resumeId: string) => `resumes/${resumeId}/enhanced.pdf`;

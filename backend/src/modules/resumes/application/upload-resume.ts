@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { Resume } from '../domain/resume';
+import { ResumeError } from '../domain/resume-errors';
+import { detectResumeFileType, MIME_TYPES } from '../domain/resume-file-type';
+import { FILE_STORE, FileStore, originalFileKey, RESUME_JOBS, RESUME_REPOSITORY, ResumeJobs, ResumeRepository } from './ports';
+
+export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+
+/** Accepts an uploaded file, keeps the original, and queues its processing. */
+@Injectable()
+export class UploadResume {
+  constructor(
+    @Inject(RESUME_REPOSITORY) private readonly resumes: ResumeRepository,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+    @Inject(RESUME_JOBS) private readonly jobs: ResumeJobs,
+  ) {}
+
+  async execute(input: { ownerId: string; fileName: string; content: Buffer }): Promise<Resume> {
+    if (input.content.length === 0) throw new ResumeError('EMPTY_FILE');
+    if (input.content.length > MAX_RESUME_BYTES) throw new ResumeError('FILE_TOO_LARGE');
+    const fileType = detectResumeFileType(input.content);
+    if (!fileType) throw new ResumeError('UNSUPPORTED_FILE_TYPE');
+    const resume = Resume.upload({
+      ownerId: input.ownerId,
+      fileName: sanitizeFileName(input.fileName, fileType),
+      fileType,
+      sizeBytes: input.content.length,
+    });
+    // The original is stored before the row so a resume never points at a missing file.
+    await this.files.put(originalFileKey(resume.id), input.content, MIME_TYPES[fileType]);
+    await this.resumes.save(resume);
+    await this.jobs.enqueueProcessing(resume.id);
+    return resume;
+  }
+}
+
+/** Keeps a readable display name; strips paths and control characters a browser may send. */
+export function sanitizeFileName(name: string, type: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return clean || `resume.${type}`;
+}

@@ -1,0 +1,32 @@
+/** The document formats we accept, recognised by their bytes, never by the file name. */
+export type ResumeFileType = 'pdf' | 'docx' | 'doc';
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+/**
+ * Detects the format from content. A DOCX is a zip whose entries include `word/document.xml`
+ * (entry names are stored uncompressed in the zip headers). A DOC is an OLE compound file holding
+ * a `WordDocument` stream (its directory stores names as UTF-16LE).
+ * Returns null for anything else: images, plain text, executables, other zips (xlsx, odt...).
+ */
+export function detectResumeFileType(bytes: Uint8Array): ResumeFileType | null {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // PDF writers may put a few junk bytes (BOM, whitespace) before the header; readers allow 1 KB.
+  const head = buf.subarray(0, 1024);
+  if (head.indexOf(PDF_MAGIC) !== -1) return 'pdf';
+  if (buf.subarray(0, 4).equals(ZIP_MAGIC)) {
+    return buf.indexOf('word/document.xml', 0, 'latin1') !== -1 ? 'docx' : null;
+  }
+  if (buf.subarray(0, 8).equals(OLE_MAGIC)) {
+    return buf.indexOf(Buffer.from('WordDocument', 'utf16le')) !== -1 ? 'doc' : null;
+  }
+  return null;
+}
+
+export const MIME_TYPES: Record<ResumeFileType, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+};

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { ResumeErrorCode } from './resume-errors';
+import type { ResumeFileType } from './resume-file-type';
+
+/** Where a resume is in its processing; the page shows these as progress. */
+export type ResumeStage = 'queued' | 'extracting' | 'rendering' | 'ready' | 'failed';
+
+export const PROCESSING_STAGES: readonly ResumeStage[] = ['queued', 'extracting', 'rendering', 'ready'];
+
+/** An uploaded resume owned by one user (a Firebase uid, anonymous or not). */
+export class Resume {
+  id!: string;
+  ownerId!: string;
+  fileName!: string;
+  fileType!: ResumeFileType;
+  sizeBytes!: number;
+  stage!: ResumeStage;
+  errorCode?: string | null;
+  extractedText?: string | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static upload(props: { ownerId: string; fileName: string; fileType: ResumeFileType; sizeBytes: number }, now = new Date()): Resume {
+    const resume = new Resume();
+    Object.assign(resume, { id: randomUUID(), ...props, stage: 'queued', errorCode: null, extractedText: null, createdAt: now, updatedAt: now });
+    return resume;
+  }
+
+  isOwnedBy(userId: string): boolean {
+    return this.ownerId === userId;
+  }
+
+  enterStage(stage: Exclude<ResumeStage, 'failed' | 'ready'>, now = new Date()): void {
+    this.stage = stage;
+    this.errorCode = null;
+    this.updatedAt = now;
+  }
+
+  recordText(text: string, now = new Date()): void {
+    this.extractedText = text;
+    this.updatedAt = now;
+  }
+
+  markReady(now = new Date()): void {
+    this.stage = 'ready';
+    this.updatedAt = now;
+  }
+
+  markFailed(code: ResumeErrorCode, now = new Date()): void {
+    this.stage = 'failed';
+    this.errorCode = code;
+    this.updatedAt = now;
+  }
+
+  isReady(): boolean {
+    return this.stage === 'ready';
+  }
+}

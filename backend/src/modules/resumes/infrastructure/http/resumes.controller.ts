@@ -1,0 +1,53 @@
+import { Controller, Get, HttpCode, Param, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Response } from 'express';
+import { I18nContext } from 'nestjs-i18n';
+import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
+import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
+import { DownloadResumePdf } from '../../application/download-resume-pdf';
+import { GetResume } from '../../application/get-resume';
+import { MAX_RESUME_BYTES, UploadResume } from '../../application/upload-resume';
+import { ResumeError } from '../../domain/resume-errors';
+import { resumeView } from './resume.view';
+
+@Controller('resumes')
+@UseGuards(FirebaseAuthGuard)
+export class ResumesController {
+  constructor(
+    private readonly uploadResume: UploadResume,
+    private readonly getResume: GetResume,
+    private readonly downloadPdf: DownloadResumePdf,
+  ) {}
+
+  /**
+   * multipart/form-data with one `file` field. Multer stops reading at 10 MB + 1 byte and
+   * raises LIMIT_FILE_SIZE, so an oversized upload is refused while it streams in.
+   */
+  @Post()
+  @HttpCode(201)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 5 } }))
+  async upload(@CurrentUser() user: AuthenticatedUser, @UploadedFile() file?: Express.Multer.File) {
+    if (!file) throw new ResumeError('NO_FILE');
+    // Browsers send file names as latin1-decoded UTF-8 bytes; recover accents ("Gaëlle CV.pdf").
+    const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8');
+    const resume = await this.uploadResume.execute({ ownerId: user.uid, fileName, content: file.buffer });
+    return resumeView(resume);
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    const resume = await this.getResume.execute({ resumeId: id, userId: user.uid });
+    const view = resumeView(resume);
+    const i18n = I18nContext.current();
+    return { ...view, errorMessage: view.errorCode && i18n ? i18n.t(`errors.${view.errorCode}`) : null };
+  }
+
+  @Get(':id/pdf')
+  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() res: Response) {
+    const { fileName, content } = await this.downloadPdf.execute({ resumeId: id, userId: user.uid });
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(content);
+  }
+}

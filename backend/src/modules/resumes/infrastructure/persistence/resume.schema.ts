@@ -1,0 +1,20 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { Resume } from '../../domain/resume';
+
+/** Maps the plain domain class to the `resumes` table (the domain knows nothing of the ORM). */
+export const ResumeSchema = new EntitySchema<Resume>({
+  class: Resume,
+  tableName: 'resumes',
+  properties: {
+    id: { type: 'uuid', primary: true },
+    ownerId: { type: 'string', length: 128, index: true },
+    fileName: { type: 'string', length: 255 },
+    fileType: { type: 'string', length: 8 },
+    sizeBytes: { type: 'integer' },
+    stage: { type: 'string', length: 16 },
+    errorCode: { type: 'string', length: 64, nullable: true },
+    extractedText: { type: 'text', nullable: true, lazy: true },
+    createdAt: { type: 'datetime' },
+    updatedAt: { type: 'datetime' },
+  },
+});

@@ -1,0 +1,15 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bull';
+import type { ResumeJobs } from '../../application/ports';
+import { PROCESS_RESUME_JOB, ProcessResumeJobData, RESUME_QUEUE } from './resume-queue';
+
+@Injectable()
+export class BullResumeJobs implements ResumeJobs {
+  constructor(@InjectQueue(RESUME_QUEUE) private readonly queue: Queue<ProcessResumeJobData>) {}
+
+  async enqueueProcessing(resumeId: string): Promise<void> {
+    // jobId = resumeId: enqueueing the same resume twice does not process it twice.
+    await this.queue.add(PROCESS_RESUME_JOB, { resumeId }, { jobId: resumeId });
+  }
+}

@@ -1,0 +1,44 @@
+import { BullModule } from '@nestjs/bull';
+import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { DownloadResumePdf } from './application/download-resume-pdf';
+import { GetResume } from './application/get-resume';
+import { FILE_STORE, PDF_RENDERER, RESUME_JOBS, RESUME_REPOSITORY, TEXT_EXTRACTOR } from './application/ports';
+import { ProcessResume } from './application/process-resume';
+import { UploadResume } from './application/upload-resume';
+import { ResumeTextExtractor } from './infrastructure/documents/resume-text.extractor';
+import { ResumesController } from './infrastructure/http/resumes.controller';
+import { MikroOrmResumeRepository } from './infrastructure/persistence/mikro-orm-resume.repository';
+import { PostgresFileStore } from './infrastructure/persistence/postgres-file.store';
+import { ResumeSchema } from './infrastructure/persistence/resume.schema';
+import { StoredFileSchema } from './infrastructure/persistence/stored-file.schema';
+import { BullResumeJobs } from './infrastructure/queue/bull-resume.jobs';
+import { ProcessResumeProcessor } from './infrastructure/queue/process-resume.processor';
+import { RESUME_QUEUE } from './infrastructure/queue/resume-queue';
+import { HandlebarsPdfRenderer } from './infrastructure/rendering/handlebars-pdf.renderer';
+
+/** Which adapter serves which port. The queue consumer exists only in worker roles. */
+@Module({})
+export class ResumesModule {
+  static register(options: { web: boolean; worker: boolean }): DynamicModule {
+    const providers: Provider[] = [
+      UploadResume,
+      GetResume,
+      DownloadResumePdf,
+      ProcessResume,
+      { provide: RESUME_REPOSITORY, useClass: MikroOrmResumeRepository },
+      { provide: FILE_STORE, useClass: PostgresFileStore },
+      { provide: TEXT_EXTRACTOR, useClass: ResumeTextExtractor },
+      { provide: PDF_RENDERER, useClass: HandlebarsPdfRenderer },
+      { provide: RESUME_JOBS, useClass: BullResumeJobs },
+    ];
+    if (options.worker) providers.push(ProcessResumeProcessor);
+    return {
+      module: ResumesModule,
+      imports: [MikroOrmModule.forFeature([ResumeSchema, StoredFileSchema]), BullModule.registerQueue({ name: RESUME_QUEUE })],
+      controllers: options.web ? [ResumesController] : [],
+      providers,
+      exports: [UploadResume, GetResume, DownloadResumePdf],
+    };
+  }
+}

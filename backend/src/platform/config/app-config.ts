@@ -1,0 +1,93 @@
+import { isAbsolute, join } from 'node:path';
+import { repoRoot } from './repo-root';
+
+export type AppRole = 'web' | 'worker' | 'all';
+
+/** Settings read once from the environment. See `.env.example` for each one's meaning. */
+export interface AppConfig {
+  readonly production: boolean;
+  readonly role: AppRole;
+  readonly host: string;
+  readonly port: number;
+  readonly rootDir: string;
+  readonly dataDir: string;
+  readonly database: { url?: string; embeddedPort: number };
+  readonly redis: { url?: string; embeddedPort: number };
+  readonly auth: AuthConfig;
+  readonly browser: { executablePath?: string; poolSize: number };
+  readonly uploads: { maxBytes: number };
+}
+
+export type AuthConfig =
+  | { mode: 'embedded-emulator'; projectId: string; emulatorPort: number; apiKey: string }
+  | { mode: 'external-emulator'; projectId: string; emulatorHost: string; apiKey: string }
+  | { mode: 'firebase'; projectId: string; apiKey: string; authDomain: string; appId?: string; serviceAccountJson?: string };
+
+export class ConfigError extends Error {}
+
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  return value;
+}
+
+function role(raw: string | undefined): AppRole {
+  const value = (raw ?? 'all').toLowerCase();
+  if (value === 'web' || value === 'worker' || value === 'all') return value;
+  throw new ConfigError(`APP_ROLE must be web, worker or all, got "${raw}".`);
+}
+
+/**
+ * Which identity backend to use. The emulator accepts unsigned tokens, so it must never be
+ * reachable in production: in production we refuse to start unless real Firebase is configured
+ * and no emulator variable is set at all.
+ */
+function authConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig {
+  const projectId = env.FIREBASE_PROJECT_ID;
+  const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (production) {
+    if (emulatorHost) {
+      throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production: the emulator accepts forged tokens. Unset it.');
+    }
+    if (!projectId || !env.FIREBASE_API_KEY) {
+      throw new ConfigError('NODE_ENV=production needs a real Firebase project: set FIREBASE_PROJECT_ID, FIREBASE_API_KEY and credentials.');
+    }
+  }
+  if (projectId && env.FIREBASE_API_KEY && !emulatorHost) {
+    return {
+      mode: 'firebase',
+      projectId,
+      apiKey: env.FIREBASE_API_KEY,
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      appId: env.FIREBASE_APP_ID,
+      serviceAccountJson: env.FIREBASE_SERVICE_ACCOUNT_JSON,
+    };
+  }
+  // Emulator project ids must start with "demo-" so that no real project can be touched.
+  const demoProject = projectId?.startsWith('demo-') ? projectId : 'demo-atelier';
+  if (emulatorHost) return { mode: 'external-emulator', projectId: demoProject, emulatorHost, apiKey: 'demo-api-key' };
+  return { mode: 'embedded-emulator', projectId: demoProject, emulatorPort: int(env, 'EMBEDDED_AUTH_PORT', 9099), apiKey: 'demo-api-key' };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  const rootDir = repoRoot();
+  const dataDirRaw = env.ATELIER_DATA_DIR ?? '.data';
+  return {
+    production,
+    role: role(env.APP_ROLE),
+    host: env.HOST ?? '0.0.0.0',
+    port: int(env, 'PORT', 3000),
+    rootDir,
+    dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : join(rootDir, dataDirRaw),
+    database: { url: env.DATABASE_URL || undefined, embeddedPort: int(env, 'EMBEDDED_PG_PORT', 54329) },
+    redis: { url: env.REDIS_URL || undefined, embeddedPort: int(env, 'EMBEDDED_REDIS_PORT', 6390) },
+    auth: authConfig(env, production),
+    browser: { executablePath: env.PUPPETEER_EXECUTABLE_PATH || undefined, poolSize: int(env, 'BROWSER_POOL_SIZE', 2) },
+    uploads: { maxBytes: MAX_UPLOAD_BYTES },
+  };
+}

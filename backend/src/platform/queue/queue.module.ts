@@ -1,0 +1,37 @@
+import { BullModule } from '@nestjs/bull';
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { SERVICE_ENDPOINTS } from '../config/config.module';
+import type { ServiceEndpoints } from '../embedded/start-embedded-services';
+
+export const REDIS_CLIENT = Symbol('RedisClient');
+
+/** Bull on Redis for long work, plus one plain Redis client (health checks). */
+@Global()
+@Module({
+  imports: [
+    BullModule.forRootAsync({
+      inject: [SERVICE_ENDPOINTS],
+      useFactory: (endpoints: ServiceEndpoints) => ({
+        url: endpoints.redisUrl,
+        prefix: 'atelier',
+        defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 1000 },
+      }),
+    }),
+  ],
+  providers: [
+    {
+      provide: REDIS_CLIENT,
+      inject: [SERVICE_ENDPOINTS],
+      useFactory: (endpoints: ServiceEndpoints) => new Redis(endpoints.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }),
+    },
+  ],
+  exports: [REDIS_CLIENT, BullModule],
+})
+export class QueueModule implements OnApplicationShutdown {
+  constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis.disconnect();
+  }
+}

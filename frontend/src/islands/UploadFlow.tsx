@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Messages } from '../i18n/messages';
+import { checkResumeFile } from '../lib/file-checks';
+import { authorizedFetch, currentUser } from '../lib/guest-session';
+
+type Stage = 'queued' | 'extracting' | 'rendering' | 'ready' | 'failed';
+interface ResumeStatus {
+  id: string;
+  fileName: string;
+  stage: Stage;
+  progress: number | null;
+  errorMessage?: string | null;
+}
+interface Props {
+  locale: 'en' | 'fr';
+  messages: Messages;
+}
+
+const POLL_MS = 700;
+
+/** The walking skeleton of the main flow: guest session, upload, progress, download. */
+export default function UploadFlow({ locale, messages: t }: Props) {
+  const [session, setSession] = useState<'connecting' | 'ready' | 'failed'>('connecting');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<ResumeStatus | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    currentUser().then(() => setSession('ready'), () => setSession('failed'));
+  }, []);
+
+  useEffect(() => {
+    if (!status || status.stage === 'ready' || status.stage === 'failed') return;
+    const timer = setTimeout(async () => {
+      try {
+        const res = await authorizedFetch(`/api/resumes/${status.id}`, { locale });
+        if (res.ok) setStatus(await res.json());
+      } catch {
+        // a missed poll is retried on the next tick
+        setStatus({ ...status });
+      }
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [status, locale]);
+
+  function choose(selected: File | null) {
+    setError(null);
+    setStatus(null);
+    if (!selected) return setFile(null);
+    const problem = checkResumeFile(selected);
+    if (problem) {
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = '';
+      return setError(t[`upload.errors.${problem}`]);
+    }
+    setFile(selected);
+  }
+
+  async function upload(event: FormEvent) {
+    event.preventDefault();
+    if (!file) return setError(t['upload.errors.missing']);
+    setBusy(true);
+    setError(null);
+    try {
+      const body = new FormData();
+      body.append('file', file);
+      const res = await authorizedFetch('/api/resumes', { method: 'POST', body, locale });
+      const json = await res.json().catch(() => null);
+      if (!res.ok) setError(json?.error?.message ?? t['upload.errors.generic']);
+      else setStatus(json);
+    } catch {
+      setError(t['upload.errors.network']);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function download() {
+    if (!status) return;
+    try {
+      const res = await authorizedFetch(`/api/resumes/${status.id}/pdf`, { locale });
+      if (!res.ok) {
+        const json = await res.json().catch(() => null);
+        return setError(json?.error?.message ?? t['upload.errors.generic']);
+      }
+      const url = URL.createObjectURL(await res.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${status.fileName.replace(/\.(pdf|docx?)$/i, '')}-atelier.pdf`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setError(t['upload.errors.network']);
+    }
+  }
+
+  function reset() {
+    setStatus(null);
+    setFile(null);
+    setError(null);
+    if (inputRef.current) inputRef.current.value = '';
+  }
+
+  if (session === 'failed') return <p role="alert" className="card">{t['session.failed']}</p>;
+
+  return (
+    <section className="card upload-flow" data-session={session}>
+      {!status && (
+        <form onSubmit={upload} noValidate>
+          <label htmlFor="resume-file" style={{ display: 'block', fontWeight: 600, marginBottom: '.4rem' }}>{t['upload.label']}</label>
+          <input
+            id="resume-file"
+            ref={inputRef}
+            type="file"
+            name="file"
+            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
+            aria-describedby="resume-hint"
+          />
+          <p id="resume-hint" style={{ color: 'var(--muted)', margin: '.4rem 0 1rem' }}>{t['upload.hint']}</p>
+          <button type="submit" disabled={busy || session !== 'ready'}>
+            {session === 'ready' ? t['upload.submit'] : t['session.connecting']}
+          </button>
+        </form>
+      )}
+      {status && (
+        <div aria-live="polite">
+          <p data-testid="stage" data-stage={status.stage}><strong>{t[`stage.${status.stage}`]}</strong></p>
+          {status.progress !== null && (
+            <progress max={100} value={status.progress} aria-label={t['progress.label']} style={{ width: '100%' }} />
+          )}
+          {status.stage === 'failed' && <p role="alert" style={{ color: 'var(--danger)' }}>{status.errorMessage ?? t['upload.errors.generic']}</p>}
+          {status.stage === 'ready' && <button type="button" onClick={download}>{t['result.download']}</button>}
+          {(status.stage === 'ready' || status.stage === 'failed') && (
+            <p><button type="button" onClick={reset} style={{ background: 'transparent', color: 'var(--accent)', padding: 0 }}>
+              {status.stage === 'failed' ? t['result.tryAgain'] : t['result.another']}
+            </button></p>
+          )}
+        </div>
+      )}
+      {error && <p role="alert" style={{ color: 'var(--danger)', marginTop: '1rem' }}>{error}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * Client-side checks that mirror the server's, so people hear about a wrong file at once.
+ * The server still decides by content; this only looks at the name and the browser's type.
+ */
+export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+const MIME_TYPES = new Set([
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
+
+export type FileProblem = 'type' | 'size' | 'empty';
+
+export function checkResumeFile(file: { name: string; type: string; size: number }): FileProblem | null {
+  if (!/\.(pdf|docx?)$/i.test(file.name) && !MIME_TYPES.has(file.type)) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > MAX_RESUME_BYTES) return 'size';
+  return null;
+}
