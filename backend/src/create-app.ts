@@ -1,4 +1,4 @@
-import { INestApplication, INestApplicationContext, Logger, LogLevel } from '@nestjs/common';
+import { INestApplication, INestApplicationContext, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AppModule } from './app.module';
@@ -9,6 +9,14 @@ import type { ServiceEndpoints } from './platform/embedded/start-embedded-servic
 import { StartupError } from './platform/embedded/startup-error';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { mountPages } from './platform/http/mount-pages';
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+/** LOG_LEVEL=error|warn|log|debug|verbose and every level above it; `warn` by default. */
+export function logLevels(level = 'warn'): LogLevel[] {
+  const index = LEVELS.indexOf(level as LogLevel);
+  return LEVELS.slice(0, index === -1 ? 3 : index + 1);
+}
 
 export interface CreateAppOptions {
   /** Serve the Astro pages too (needs the frontend build). Tests of the API alone skip it. */
@@ -23,9 +31,9 @@ export interface CreateAppOptions {
  * consumers, no HTTP) or all. Runs migrations before anything is served.
  */
 export async function createApp(config: AppConfig, endpoints: ServiceEndpoints, options: CreateAppOptions): Promise<INestApplicationContext> {
-  const logger = options.logLevels ?? ['log', 'warn', 'error'];
+  const logger = options.logLevels ?? logLevels(process.env.LOG_LEVEL);
   const module = AppModule.register(config, endpoints);
-  const log = (line: string) => Logger.log(line, 'Atelier');
+  const log = (line: string) => process.stdout.write(`[atelier] ${line}\n`);
   if (config.role === 'worker') {
     const ctx = await NestFactory.createApplicationContext(module, { logger });
     ctx.enableShutdownHooks();
@@ -42,7 +50,9 @@ export async function createApp(config: AppConfig, endpoints: ServiceEndpoints, 
   await runMigrations(app.get(MikroORM), log);
   if (config.role === 'all') await app.get(BrowserPool).warmUp();
   if (options.pages) await mountPages(app, config.rootDir);
-  if (options.listen) {
+  if (!options.listen) {
+    await app.init();
+  } else {
     try {
       await app.listen(config.port, config.host);
     } catch (error) {

@@ -1,7 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { localeOfPath } from './i18n/messages';
 
-const BOT = /bot|crawler|spider|crawling|slurp|facebookexternalhit|embedly|preview|headlesschrome\/.*lighthouse|curl\/|wget\//i;
+// Crawlers and link-preview fetchers (the common ones; "bot" covers Googlebot, bingbot, Slackbot...).
+const BOT = /bot\b|bot\/|crawler|spider|crawling|slurp|facebookexternalhit|embedly|lighthouse|mediapartners|ia_archiver/i;
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** Whether a user agent belongs to a crawler or a link-preview fetcher. */

@@ -12,9 +12,9 @@ function codeOf(exception: unknown): string | null {
     const message = exception.message;
     if (message in ERROR_STATUS) return message;
     if (exception.getStatus() === 404) return 'NOT_FOUND';
+    // multer's size limit, raised while the upload streams in, arrives as a 413.
+    if (exception.getStatus() === 413) return 'FILE_TOO_LARGE';
   }
-  // multer's size limit, raised while the upload streams in.
-  if (exception && typeof exception === 'object' && 'code' in exception && exception.code === 'LIMIT_FILE_SIZE') return 'FILE_TOO_LARGE';
   return null;
 }
 
