@@ -75,7 +75,7 @@ function hashTree(paths) {
 //    Node's binaries are published on the npm registry, so fetch them from there.
 function ensureNode() {
   const major = Number(process.versions.node.split('.')[0]);
-  if (major === NODE_MAJOR) return;
+  if (major === NODE_MAJOR) return false;
   const platformPkg = `node-${process.platform}-${process.arch}`;
   const toolDir = join(ROOT, '.tools', `node-${NODE_VERSION}`);
   const nodeBin = join(toolDir, 'package', 'bin', 'node');
@@ -88,8 +88,11 @@ function ensureNode() {
   }
   // Re-run this script under Node 24, with Node 24 first on PATH so npm and every child use it.
   const env = { ...process.env, PATH: `${dirname(nodeBin)}:${process.env.PATH}` };
-  const child = spawnSync(nodeBin, process.argv.slice(1), { stdio: 'inherit', env });
-  process.exit(child.status ?? 1);
+  const child = spawn(nodeBin, process.argv.slice(1), { stdio: 'inherit', env });
+  // Forward stop signals (a process manager's SIGTERM) and wait for the app to finish stopping.
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 130 : 1)));
+  return true;
 }
 
 // 2. System packages the embedded defaults need, unless configuration points elsewhere.
@@ -153,18 +156,15 @@ function startApp() {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
 }
 
-ensureNode();
-ensureSystemPackages();
-ensureDependencies();
-ensureBuild();
-
-if (command === 'start') {
-  startApp();
-} else if (command === 'test') {
-  const code = run(process.execPath, [join(ROOT, 'scripts', 'run-tests.mjs')]);
-  process.exit(code);
-} else if (command === 'setup') {
-  log('Setup complete.');
-} else {
+function main() {
+  ensureSystemPackages();
+  ensureDependencies();
+  ensureBuild();
+  if (command === 'start') return startApp();
+  if (command === 'test') process.exit(run(process.execPath, [join(ROOT, 'scripts', 'run-tests.mjs')]));
+  if (command === 'setup') return log('Setup complete.');
   fail(`Unknown command "${command}" (use start, test or setup).`);
 }
+
+// Under an older Node, ensureNode() re-runs this script under Node 24 and that child does the rest.
+if (!ensureNode()) main();

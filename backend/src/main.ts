@@ -1,5 +1,8 @@
 import 'reflect-metadata';
 import type { INestApplicationContext } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './platform/config/repo-root';
 import { ConfigError, loadConfig } from './platform/config/app-config';
 import { startEmbeddedServices, type ServiceEndpoints } from './platform/embedded/start-embedded-services';
 import { StartupError } from './platform/embedded/startup-error';
@@ -10,6 +13,9 @@ const say = (line: string) => process.stdout.write(`[atelier] ${line}\n`);
 /** Boot: configuration, embedded services where not configured, one Nest app for the role. */
 async function main(): Promise<void> {
   const started = Date.now();
+  // A .env at the repository root, if any; variables already in the environment win.
+  const envFile = join(repoRoot(), '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
   const config = loadConfig();
   const endpoints: ServiceEndpoints = await startEmbeddedServices(config, { persistent: true, needAuth: config.role !== 'worker' });
   let app: INestApplicationContext | undefined;

@@ -1,14 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { localeOfPath } from './i18n/messages';
+import { isBot } from './lib/bots';
 
-// Crawlers and link-preview fetchers (the common ones; "bot" covers Googlebot, bingbot, Slackbot...).
-const BOT = /bot\b|bot\/|crawler|spider|crawling|slurp|facebookexternalhit|embedly|lighthouse|mediapartners|ia_archiver/i;
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
-/** Whether a user agent belongs to a crawler or a link-preview fetcher. */
-export function isBot(userAgent: string | null): boolean {
-  return !!userAgent && BOT.test(userAgent);
-}
 
 /**
  * - Remembers the page language in the `locale` cookie (365 days) so the API answers in it.

@@ -15,7 +15,6 @@ export interface AppConfig {
   readonly redis: { url?: string; embeddedPort: number };
   readonly auth: AuthConfig;
   readonly browser: { executablePath?: string; poolSize: number };
-  readonly uploads: { maxBytes: number };
 }
 
 export type AuthConfig =
@@ -24,8 +23,6 @@ export type AuthConfig =
   | { mode: 'firebase'; projectId: string; apiKey: string; authDomain: string; appId?: string; serviceAccountJson?: string };
 
 export class ConfigError extends Error {}
-
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -75,6 +72,11 @@ function authConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
+  // Embedded services keep data on the local disk of one process: fine on a laptop, data loss
+  // in a container. Production must name its database and Redis.
+  if (production && (!env.DATABASE_URL || !env.REDIS_URL)) {
+    throw new ConfigError('NODE_ENV=production needs DATABASE_URL and REDIS_URL (embedded services are for development).');
+  }
   const rootDir = repoRoot();
   const dataDirRaw = env.ATELIER_DATA_DIR ?? '.data';
   return {
@@ -88,6 +90,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: { url: env.REDIS_URL || undefined, embeddedPort: int(env, 'EMBEDDED_REDIS_PORT', 6390) },
     auth: authConfig(env, production),
     browser: { executablePath: env.PUPPETEER_EXECUTABLE_PATH || undefined, poolSize: int(env, 'BROWSER_POOL_SIZE', 2) },
-    uploads: { maxBytes: MAX_UPLOAD_BYTES },
   };
 }

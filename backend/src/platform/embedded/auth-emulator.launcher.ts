@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { stopChild, tailOf } from './child-process';
 import { isPortFree } from './ports';
+import { stopStaleProcess } from './stale-process';
 import { StartupError } from './startup-error';
 
 export interface RunningEmulator {
@@ -17,6 +18,7 @@ export interface RunningEmulator {
 export async function startAuthEmulator(
   dataDir: string, port: number, projectId: string, persistent: boolean, log: (line: string) => void,
 ): Promise<RunningEmulator> {
+  await stopStaleProcess(join(dataDir, 'auth-emulator', 'emulator.pid'), 'firebase');
   if (!(await isPortFree(port))) {
     throw new StartupError('Auth emulator', `port ${port} is already in use. Stop what uses it, or set EMBEDDED_AUTH_PORT.`);
   }
@@ -38,12 +40,17 @@ export async function startAuthEmulator(
     if (existsSync(join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
     args.push('--export-on-exit', exportDir);
   }
+  const pidFile = join(dir, 'emulator.pid');
   const child = spawn(process.execPath, args, {
     cwd: dir,
+    // Its own process group: a Ctrl-C in the terminal must not reach it directly, or our own
+    // SIGINT would arrive as a second signal, which firebase-tools treats as "exit now, skip export".
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     // No update checks or telemetry: the machine may have no internet.
     env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: 'true', XDG_CONFIG_HOME: join(dir, 'config') },
   });
+  if (child.pid) writeFileSync(pidFile, String(child.pid));
   const tail = tailOf(child);
   const host = `127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;

@@ -21,7 +21,8 @@ export async function startEmbeddedRedis(dataDir: string, port: number, persiste
   }
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--pidfile', pidFile, '--save', '',
     '--appendonly', persistent ? 'yes' : 'no', '--daemonize', 'no', '--loglevel', 'warning'];
-  const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // Own process group, like the emulator: we stop it ourselves, once, after the app closes.
+  const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const tail = tailOf(child);
   const spawnError = new Promise<never>((_, reject) => child.once('error', (e: NodeJS.ErrnoException) => reject(
     new StartupError('Redis', e.code === 'ENOENT'

@@ -28,6 +28,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    // Terminus answers a failed readiness check with 503 and per-component details: keep them.
+    if (exception instanceof HttpException && exception.getStatus() === 503) {
+      response.status(503).json(exception.getResponse());
+      return;
+    }
     let code = codeOf(exception);
     let status = code ? ERROR_STATUS[code] : 500;
     if (!code && exception instanceof HttpException && exception.getStatus() < 500) {
