@@ -2,7 +2,7 @@
 module.exports = {
   displayName: 'unit',
   rootDir: '..',
-  roots: ['<rootDir>/backend/src', '<rootDir>/frontend/src'],
+  roots: ['<rootDir>/backend/src', '<rootDir>/backend/test/architecture', '<rootDir>/frontend/src'],
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.(t|j)sx?$': require('./jest.swc.cjs') },
   testEnvironment: 'node',

@@ -1,0 +1,66 @@
+/**
+ * The layer rule (docs/architecture.md), checked on every `npm test`:
+ * - domain/ imports nothing but its own module's domain and Node built-ins: no framework, no ORM, no I/O libraries;
+ * - application/ never imports infrastructure/;
+ * - a module reaches another module only through its application/ API, never its domain, infrastructure or wiring;
+ * - platform/ (shared technical ground) never imports a business module;
+ * - no circular imports.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ holds plain TypeScript rules: no framework, ORM, HTTP or other layers.',
+      severity: 'error',
+      from: { path: '^backend/src/modules/[^/]+/domain/' },
+      to: {
+        pathNot: ['^backend/src/modules/[^/]+/domain/', '^node:', '^(crypto|path|util)$'],
+        dependencyTypesNot: ['core'],
+      },
+    },
+    {
+      name: 'domain-no-io',
+      comment: 'domain/ does no I/O: files, network and processes belong to adapters.',
+      severity: 'error',
+      from: { path: '^backend/src/modules/[^/]+/domain/' },
+      to: { path: '^(node:)?(fs|fs/promises|net|http|https|http2|child_process|dgram|dns|worker_threads)$' },
+    },
+    {
+      name: 'application-not-infrastructure',
+      comment: 'Use cases depend on ports, not on adapters.',
+      severity: 'error',
+      from: { path: '^backend/src/modules/([^/]+)/application/' },
+      to: { path: '^backend/src/modules/[^/]+/infrastructure/' },
+    },
+    {
+      name: 'modules-talk-through-application',
+      comment: "Another module's domain, infrastructure and wiring are private; use its application API.",
+      severity: 'error',
+      from: { path: '^backend/src/modules/([^/]+)/' },
+      to: {
+        path: '^backend/src/modules/([^/]+)/',
+        pathNot: ['^backend/src/modules/$1/', '^backend/src/modules/[^/]+/application/'],
+      },
+    },
+    {
+      name: 'platform-not-modules',
+      comment: 'platform/ is what modules stand on; it must not depend on them.',
+      severity: 'error',
+      from: { path: '^backend/src/platform/' },
+      to: { path: '^backend/src/modules/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^backend/src/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.spec\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'backend/tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const base = () => process.env.E2E_BASE_URL!;
+const fixture = (name: string) => join(__dirname, '..', 'fixtures', name);
+
+const locales = [
+  { lang: 'en', path: '/', file: 'resume-en.pdf', name: 'Jordan Avery', submit: 'Upload resume', ready: 'Your resume is ready', download: 'Download PDF',
+    wrongType: 'Please select a PDF, DOC, or DOCX file.' },
+  { lang: 'fr', path: '/fr/', file: 'resume-fr.pdf', name: 'Gaëlle Lefèvre', submit: 'Importer le CV', ready: 'Votre CV est prêt', download: 'Télécharger le PDF',
+    wrongType: 'Veuillez sélectionner un fichier PDF, DOC ou DOCX.' },
+];
+
+for (const l of locales) {
+  test.describe(`start page (${l.lang})`, () => {
+    test('a guest uploads a PDF, watches its progress and downloads a valid PDF', async ({ page }, testInfo) => {
+      const response = await page.goto(base() + l.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', l.lang);
+      const submit = page.getByRole('button', { name: l.submit });
+      await expect(submit).toBeEnabled(); // the anonymous Firebase session is ready
+      await page.locator('#resume-file').setInputFiles(fixture(l.file));
+      await submit.click();
+      await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'ready', { timeout: 30_000 });
+      await expect(page.getByText(l.ready)).toBeVisible();
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: l.download }).click();
+      const download = await downloading;
+      const saved = testInfo.outputPath('downloaded.pdf');
+      await download.saveAs(saved);
+      expect(download.suggestedFilename()).toMatch(/-atelier\.pdf$/);
+      const bytes = readFileSync(saved);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(execFileSync('pdftotext', [saved, '-'], { encoding: 'utf8' })).toContain(l.name);
+    });
+
+    test('a wrong file type gets the spec message, before and after upload', async ({ page }) => {
+      await page.goto(base() + l.path);
+      await expect(page.getByRole('button', { name: l.submit })).toBeEnabled();
+      // Refused in the browser by type...
+      await page.locator('#resume-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+      await expect(page.getByRole('alert')).toHaveText(l.wrongType);
+      // ...and by the server by content, whatever the name says.
+      await page.locator('#resume-file').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+      await page.getByRole('button', { name: l.submit }).click();
+      await expect(page.getByRole('alert')).toHaveText(l.wrongType);
+    });
+  });
+}
+
+test('unmatched routes render the Page Not Found page with status 404, in the path language', async ({ page }) => {
+  const en = await page.goto(`${base()}/no-such-page`);
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const fr = await page.goto(`${base()}/fr/pas-de-page`);
+  expect(fr?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('bots get the error status without the rendered page', async ({ request }) => {
+  const res = await request.get(`${base()}/no-such-page`, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toBe('');
+});
+
+test('a French browser landing on / is taken to /fr/ and the choice is remembered', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto(`${base()}/`);
+  await expect(page).toHaveURL(/\/fr\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // Choosing English sets the cookie: the next visit to / stays in English.
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto(`${base()}/`);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await context.close();
+});
