@@ -132,8 +132,10 @@ function ensureDependencies() {
   // Puppeteer, Playwright and firebase-tools must not try to download browsers or binaries:
   // only the npm registry is reachable, and we use the system Chromium.
   const env = { ...process.env, PUPPETEER_SKIP_DOWNLOAD: 'true', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-  const args = existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
-  runOrFail('npm', args, 'npm install', { env });
+  // `npm install` rather than `npm ci`: it follows the lockfile too, but tolerates the optional
+  // per-platform packages (@swc/core-darwin-*, @nx/nx-win32-*...) that registries without them
+  // leave out of the lockfile, which makes `npm ci` refuse the lockfile outright.
+  runOrFail('npm', ['install', '--no-audit', '--no-fund'], 'npm install', { env });
   writeStamp('deps', key);
 }
 
