@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { stopChild, tailOf } from './child-process';
-import { isPortFree } from './ports';
+import { freePort, isPortFree } from './ports';
 import { stopStaleProcess } from './stale-process';
 import { StartupError } from './startup-error';
 
@@ -32,8 +32,16 @@ export async function startAuthEmulator(
   const exportDir = join(dir, 'export');
   mkdirSync(dir, { recursive: true });
   const configFile = join(dir, 'firebase.json');
+  // A known hub port lets us ask for exports while running (see autosave below).
+  const hubPort = await freePort();
   writeFileSync(configFile, JSON.stringify({
-    emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, logging: { level: 'WARN' }, singleProjectMode: true },
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      hub: { host: '127.0.0.1', port: hubPort },
+      ui: { enabled: false },
+      logging: { level: 'WARN' },
+      singleProjectMode: true,
+    },
   }));
   const args = [cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
   if (persistent) {
@@ -71,6 +79,42 @@ export async function startAuthEmulator(
     throw new StartupError('Auth emulator', `did not answer on ${host} within 90 s: ${tail().split('\n').slice(-1)[0] ?? ''}`);
   }
   log(`Firebase Auth emulator on ${host} (project ${projectId})${persistent ? `, users saved in ${exportDir}` : ''}`);
-  // SIGINT lets firebase-tools export users before exiting.
-  return { host, stop: () => stopChild(child, 'SIGINT', 20_000) };
+  const autosave = persistent ? startAutosave(hubPort, exportDir) : undefined;
+  return {
+    host,
+    // SIGINT lets firebase-tools export users one last time before exiting.
+    stop: async () => {
+      if (autosave) clearInterval(autosave);
+      await stopChild(child, 'SIGINT', 20_000);
+    },
+  };
+}
+
+const AUTOSAVE_MS = 60_000;
+
+/**
+ * The emulator holds users in memory and exports them only on a clean exit; a crash or SIGKILL
+ * would lose every guest created since, and with them access to their resumes. So we also ask
+ * its hub for an export every minute (it writes to a temporary folder, then swaps it in).
+ */
+function startAutosave(hubPort: number, exportDir: string): NodeJS.Timeout {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await fetch(`http://127.0.0.1:${hubPort}/_admin/export`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: exportDir, initiatedBy: 'atelier-autosave' }),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch {
+      // the next tick retries; a clean stop exports anyway
+    } finally {
+      running = false;
+    }
+  }, AUTOSAVE_MS);
+  timer.unref();
+  return timer;
 }
