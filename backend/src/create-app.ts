@@ -29,6 +29,10 @@ export interface CreateAppOptions {
 /**
  * Builds the Nest application for the configured role: web (API + pages), worker (queue
  * consumers, no HTTP) or all. Runs migrations before anything is served.
+ *
+ * No enableShutdownHooks(): Nest's handler re-raises the signal once the app is closed, killing
+ * the process before main.ts has stopped the embedded services (orphaned Redis and emulator).
+ * main.ts owns signals and calls app.close(), which runs the same shutdown hooks.
  */
 export async function createApp(config: AppConfig, endpoints: ServiceEndpoints, options: CreateAppOptions): Promise<INestApplicationContext> {
   const logger = options.logLevels ?? logLevels(process.env.LOG_LEVEL);
@@ -36,7 +40,6 @@ export async function createApp(config: AppConfig, endpoints: ServiceEndpoints, 
   const log = (line: string) => process.stdout.write(`[atelier] ${line}\n`);
   if (config.role === 'worker') {
     const ctx = await NestFactory.createApplicationContext(module, { logger });
-    ctx.enableShutdownHooks();
     await runMigrations(ctx.get(MikroORM), log);
     await ctx.get(BrowserPool).warmUp();
     return ctx;
@@ -44,7 +47,6 @@ export async function createApp(config: AppConfig, endpoints: ServiceEndpoints, 
   const app = await NestFactory.create<INestApplication>(module, { logger, bodyParser: true });
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new ApiExceptionFilter());
-  app.enableShutdownHooks();
   app.getHttpAdapter().getInstance().disable('x-powered-by');
   app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
   await runMigrations(app.get(MikroORM), log);

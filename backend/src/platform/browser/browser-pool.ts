@@ -90,6 +90,12 @@ export class BrowserPool implements OnModuleDestroy {
       const browser = await puppeteer.launch({
         executablePath,
         headless: true,
+        // Puppeteer's own signal handlers close Chromium and exit the process, cutting short the
+        // app's shutdown (orphaned Redis and emulator). main.ts owns signals; we close Chromium
+        // in onModuleDestroy.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
         userDataDir: this.profileDir,
         env: { ...process.env, XDG_CONFIG_HOME: this.profileDir, XDG_CACHE_HOME: this.profileDir },
         args: [

