@@ -30,7 +30,7 @@ export default async function globalSetup() {
     env: {
       ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', ATELIER_DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(pg), EMBEDDED_REDIS_PORT: String(redis), EMBEDDED_AUTH_PORT: String(auth),
-      DATABASE_URL: '', REDIS_URL: '', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_PROJECT_ID: '', LOG_LEVEL: 'warn',
+      DATABASE_URL: '', REDIS_URL: '', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_PROJECT_ID: '', LOG_LEVEL: 'warn', ATELIER_DEBUG_PAGES: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

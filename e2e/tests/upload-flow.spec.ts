@@ -8,9 +8,9 @@ const fixture = (name: string) => join(__dirname, '..', 'fixtures', name);
 
 const locales = [
   { lang: 'en', path: '/', file: 'resume-en.pdf', name: 'Jordan Avery', submit: 'Upload resume', ready: 'Your resume is ready', download: 'Download PDF',
-    wrongType: 'Please select a PDF, DOC, or DOCX file.' },
+    wrongType: 'Please select a PDF, DOC, or DOCX file.', noFile: 'No file selected' },
   { lang: 'fr', path: '/fr/', file: 'resume-fr.pdf', name: 'Gaëlle Lefèvre', submit: 'Importer le CV', ready: 'Votre CV est prêt', download: 'Télécharger le PDF',
-    wrongType: 'Veuillez sélectionner un fichier PDF, DOC ou DOCX.' },
+    wrongType: 'Veuillez sélectionner un fichier PDF, DOC ou DOCX.', noFile: 'Aucun fichier sélectionné' },
 ];
 
 for (const l of locales) {
@@ -22,6 +22,7 @@ for (const l of locales) {
       const submit = page.getByRole('button', { name: l.submit });
       await expect(submit).toBeEnabled(); // the anonymous Firebase session is ready
       await page.locator('#resume-file').setInputFiles(fixture(l.file));
+      await expect(page.getByTestId('chosen-file')).toHaveText(l.file);
       await submit.click();
       await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'ready', { timeout: 30_000 });
       await expect(page.getByText(l.ready)).toBeVisible();
@@ -40,6 +41,7 @@ for (const l of locales) {
     test('a wrong file type gets the spec message, before and after upload', async ({ page }) => {
       await page.goto(base() + l.path);
       await expect(page.getByRole('button', { name: l.submit })).toBeEnabled();
+      await expect(page.getByTestId('chosen-file')).toHaveText(l.noFile);
       // Refused in the browser by type...
       await page.locator('#resume-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
       await expect(page.getByRole('alert')).toHaveText(l.wrongType);
@@ -62,10 +64,19 @@ test('unmatched routes render the Page Not Found page with status 404, in the pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
+test('a page that fails renders the Internal Server Error page with status 500', async ({ page }) => {
+  const en = await page.goto(`${base()}/debug/throw`);
+  expect(en?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');
+});
+
 test('bots get the error status without the rendered page', async ({ request }) => {
   const res = await request.get(`${base()}/no-such-page`, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
   expect(res.status()).toBe(404);
   expect(await res.text()).toBe('');
+  const failed = await request.get(`${base()}/debug/throw`, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' } });
+  expect(failed.status()).toBe(500);
+  expect(await failed.text()).toBe('');
 });
 
 test('a French browser landing on / is taken to /fr/ and the choice is remembered', async ({ browser }) => {

@@ -11,6 +11,9 @@ describe('health', () => {
     const res = await request(httpServer(app)).get('/api/health/live');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ok');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   it('reports database, redis, auth and browser by name when ready', async () => {

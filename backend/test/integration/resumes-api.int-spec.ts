@@ -26,6 +26,11 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
   });
   afterAll(async () => app?.close());
 
+  /** GET /api/resumes/:id/pdf with the body kept as bytes. */
+  const downloadPdf = (id: string) =>
+    request(server as never).get(`/api/resumes/${id}/pdf`).set('Authorization', `Bearer ${guest.token}`).buffer(true)
+      .parse((r, cb) => { const chunks: Buffer[] = []; r.on('data', (c: Buffer) => chunks.push(c)); r.on('end', () => cb(null, Buffer.concat(chunks))); });
+
   const upload = (content: Buffer, name: string, token = guest.token, lang = 'en') =>
     request(server as never).post('/api/resumes').set('Authorization', `Bearer ${token}`).set('Accept-Language', lang)
       .attach('file', content, name);
@@ -46,8 +51,7 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
     expect(res.body).not.toHaveProperty('ownerId');
     const final = await waitForFinalStage(server, res.body.id, guest.token);
     expect(final.stage).toBe('ready');
-    const pdf = await request(server as never).get(`/api/resumes/${res.body.id}/pdf`).set('Authorization', `Bearer ${guest.token}`)
-      .buffer(true).parse((r, cb) => { const chunks: Buffer[] = []; r.on('data', (c: Buffer) => chunks.push(c)); r.on('end', () => cb(null, Buffer.concat(chunks))); });
+    const pdf = await downloadPdf(res.body.id);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const body = pdf.body as Buffer;
@@ -62,8 +66,7 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
     expect(res.status).toBe(201);
     expect(res.body.fileType).toBe('docx');
     expect((await waitForFinalStage(server, res.body.id, guest.token)).stage).toBe('ready');
-    const pdf = await request(server as never).get(`/api/resumes/${res.body.id}/pdf`).set('Authorization', `Bearer ${guest.token}`)
-      .buffer(true).parse((r, cb) => { const chunks: Buffer[] = []; r.on('data', (c: Buffer) => chunks.push(c)); r.on('end', () => cb(null, Buffer.concat(chunks))); });
+    const pdf = await downloadPdf(res.body.id);
     expect(await pdfText(pdf.body)).toContain('Développeuse full-stack');
   });
 

@@ -111,9 +111,12 @@ export default function UploadFlow({ locale, messages: t }: Props) {
     <section className="card upload-flow" data-session={session}>
       {!status && (
         <form onSubmit={upload} noValidate>
-          <label htmlFor="resume-file" style={{ display: 'block', fontWeight: 600, marginBottom: '.4rem' }}>{t['upload.label']}</label>
+          <p style={{ fontWeight: 600, margin: '0 0 .6rem' }}>{t['upload.label']}</p>
+          {/* The native input is visually hidden: its button text follows the browser's language,
+              not the page's. The label below is the localised, keyboard-reachable picker. */}
           <input
             id="resume-file"
+            className="visually-hidden"
             ref={inputRef}
             type="file"
             name="file"
@@ -121,6 +124,10 @@ export default function UploadFlow({ locale, messages: t }: Props) {
             onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
             aria-describedby="resume-hint"
           />
+          <div className="file-picker">
+            <label htmlFor="resume-file" className="button secondary">{t['upload.choose']}</label>
+            <span data-testid="chosen-file">{file ? file.name : t['upload.noFile']}</span>
+          </div>
           <p id="resume-hint" style={{ color: 'var(--muted)', margin: '.4rem 0 1rem' }}>{t['upload.hint']}</p>
           <button type="submit" disabled={busy || session !== 'ready'}>
             {session === 'ready' ? t['upload.submit'] : t['session.connecting']}

@@ -26,3 +26,4 @@ export async function mountPages(app: INestApplication, rootDir: string): Promis
     assets(req, res, () => handler(req, res));
   });
 }
+

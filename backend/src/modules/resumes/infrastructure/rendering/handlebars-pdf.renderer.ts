@@ -5,7 +5,7 @@ import Handlebars from 'handlebars';
 import { BrowserPool } from '../../../../platform/browser/browser-pool';
 import type { PdfRenderer } from '../../application/ports';
 
-const template = Handlebars.compile<{ title: string; language: string; paragraphs: string[] }>(
+const template = Handlebars.compile<{ title: string; heading: string; language: string; paragraphs: string[] }>(
   readFileSync(join(__dirname, 'templates', 'resume.hbs'), 'utf8'),
   { strict: true },
 );
@@ -20,8 +20,14 @@ export class HandlebarsPdfRenderer implements PdfRenderer {
   constructor(private readonly browser: BrowserPool) {}
 
   async render(document: { title: string; language: string; text: string }): Promise<Buffer> {
-    const paragraphs = document.text.split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
-    const html = template({ title: document.title, language: document.language, paragraphs });
-    return this.browser.printPdf(html);
+    return this.browser.printPdf(resumeHtml(document));
   }
+}
+
+/** The page Chromium prints. User text only ever goes through `{{ }}`, which HTML-escapes it. */
+export function resumeHtml(document: { title: string; language: string; text: string }): string {
+  // The first line of a resume is almost always the person's name: it heads the page.
+  const [heading = document.title, ...rest] = document.text.trim().split('\n');
+  const paragraphs = rest.join('\n').split(/\n{2,}/).map((p) => p.trim()).filter(Boolean);
+  return template({ title: document.title, heading: heading.trim(), language: document.language, paragraphs });
 }
