@@ -120,6 +120,29 @@ function ensureSystemPackages() {
     `(or set PUPPETEER_EXECUTABLE_PATH / REDIS_URL to use existing ones), then run again.`);
 }
 
+const NPM_MAJOR = 11;
+
+/**
+ * The npm to install with: the machine's when it is npm 11 or newer, else npm 11 fetched from the
+ * registry into .tools (with npm 10, Vite 8, which Astro 7 needs, does not install).
+ */
+function npmCommand() {
+  const res = spawnSync('npm', ['--version'], { encoding: 'utf8' });
+  const major = Number((res.stdout ?? '').trim().split('.')[0]);
+  if (major >= NPM_MAJOR) return ['npm'];
+  const dir = join(ROOT, '.tools', `npm-${NPM_MAJOR}`);
+  const cli = join(dir, 'package', 'bin', 'npm-cli.js');
+  if (!existsSync(cli)) {
+    log(`npm ${(res.stdout ?? '?').trim()} is too old; fetching npm ${NPM_MAJOR} from the registry...`);
+    mkdirSync(dir, { recursive: true });
+    const packed = spawnSync('npm', ['pack', `npm@${NPM_MAJOR}`, '--pack-destination', dir, '--json'], { cwd: ROOT, encoding: 'utf8' });
+    if (packed.status !== 0) fail(`Fetching npm ${NPM_MAJOR} failed: ${packed.stderr}`);
+    const file = JSON.parse(packed.stdout)[0].filename;
+    runOrFail('tar', ['xzf', file], 'Unpacking npm', { cwd: dir });
+  }
+  return [process.execPath, cli];
+}
+
 // 3. npm dependencies, reinstalled only when the lockfile changes.
 function ensureDependencies() {
   const lock = join(ROOT, 'package-lock.json');
@@ -135,7 +158,8 @@ function ensureDependencies() {
   // `npm install` rather than `npm ci`: it follows the lockfile too, but tolerates the optional
   // per-platform packages (@swc/core-darwin-*, @nx/nx-win32-*...) that registries without them
   // leave out of the lockfile, which makes `npm ci` refuse the lockfile outright.
-  runOrFail('npm', ['install', '--no-audit', '--no-fund'], 'npm install', { env });
+  const [npm, ...npmArgs] = npmCommand();
+  runOrFail(npm, [...npmArgs, 'install', '--no-audit', '--no-fund'], 'npm install', { env });
   writeStamp('deps', key);
 }
 
