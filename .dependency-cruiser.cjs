@@ -10,11 +10,11 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'domain/ holds plain TypeScript rules: no framework, ORM, HTTP or other layers.',
+      comment: 'domain/ holds plain TypeScript rules: no framework, ORM, HTTP or other layers. zod (schemas as data) is the one library allowed.',
       severity: 'error',
       from: { path: '^backend/src/modules/[^/]+/domain/' },
       to: {
-        pathNot: ['^backend/src/modules/[^/]+/domain/', '^node:', '^(crypto|path|util)$'],
+        pathNot: ['^backend/src/modules/[^/]+/domain/', '^node:', '^(crypto|path|util)$', 'node_modules/zod/'],
         dependencyTypesNot: ['core'],
       },
     },
