@@ -4,7 +4,7 @@ import { cliLanguage, errorMessage } from './cli-messages';
 
 /** One module per command; each exports `run(args): Promise<number>` (the exit code). */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
-  parse: { summary: 'parse FILE            print the structured resume of a PDF/DOCX/DOC/JSON Resume file as JSON Resume', load: () => import('./commands/parse.command') },
+  parse: { summary: 'parse FILE            print the structured resume of a PDF/DOCX/DOC/JSON Resume file as JSON Resume', load: () => import('./commands/parse.command.js') },
 };
 
 function usage(): string {
