@@ -11,7 +11,12 @@ export type ResumeErrorCode =
   | 'TEXT_EXTRACTION_FAILED'
   | 'NO_TEXT_FOUND'
   | 'RENDERING_FAILED'
-  | 'NO_FILE';
+  | 'NO_FILE'
+  | 'ENCRYPTED_PDF'
+  | 'CORRUPT_FILE'
+  | 'UNSAFE_DOCUMENT'
+  | 'PARSE_TIMEOUT'
+  | 'INVALID_JSON_RESUME';
 
 export class ResumeError extends Error {
   constructor(readonly code: ResumeErrorCode, detail?: string) {

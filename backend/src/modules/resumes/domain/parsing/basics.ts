@@ -1,0 +1,63 @@
+import type { JsonResume } from '../json-resume';
+import { findEmail, findPhone, findUrls, stripContacts } from './contacts';
+import { findDateRange } from './dates';
+import { looksLikeJobTitle } from './job-words';
+import type { LayoutLine } from './layout';
+import { isPlace } from './places';
+import { headingKind } from './section-headings';
+
+type Basics = NonNullable<JsonResume['basics']>;
+
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}{2,}|(?:de|da|di|du|van|von|der|le|la|del|dos|des|el|al|bin|ben)|\p{Lu}\.)$/u;
+
+/** How much a line looks like a person's name, 0 when it cannot be one. */
+function nameScore(line: LayoutLine, index: number, maxSize: number): number {
+  const text = line.text.replace(/[,|]+$/, '').trim();
+  const words = text.split(/\s+/);
+  if (words.length < 2 || words.length > 5 || text.length > 48) return 0;
+  if (/[@\d/:]|https?|www\./i.test(text) || headingKind(text) || findDateRange(text) || isPlace(text)) return 0;
+  if (!words.every((w) => NAME_WORD.test(w))) return 0;
+  let score = 1;
+  if (line.size && line.size >= maxSize - 0.1) score += 3;
+  if (line.bold) score += 1;
+  if (looksLikeJobTitle(text)) score -= 2;
+  return score + Math.max(0, 3 - index * 0.5);
+}
+
+/**
+ * Name, label, contact details and location, from the top of the resume (and the whole text for
+ * contact details, which two-column layouts often put in a sidebar).
+ */
+export function readBasics(top: LayoutLine[], allText: string): { basics: Basics; confidence: Record<string, number> } {
+  const basics: Basics = {};
+  const confidence: Record<string, number> = {};
+  const maxSize = Math.max(...top.map((l) => l.size ?? 0), 0);
+  let best = { score: 0, index: -1 };
+  top.slice(0, 10).forEach((line, i) => {
+    const score = nameScore(line, i, maxSize);
+    if (score > best.score) best = { score, index: i };
+  });
+  if (best.index >= 0) {
+    basics.name = top[best.index].text.replace(/[,|]+$/, '').trim();
+    confidence['basics.name'] = Math.min(1, best.score / 6);
+    const next = top[best.index + 1];
+    if (next && !findEmail(next.text) && !findPhone(next.text) && !headingKind(next.text) && next.text.split(/\s+/).length <= 8
+      && !isPlace(next.text) && !/[@:]|https?:/.test(next.text)) {
+      basics.label = next.text.split(/\s+[|•·]\s+/)[0].trim();
+    }
+  }
+  const email = findEmail(allText);
+  if (email) { basics.email = email; confidence['basics.email'] = 1; }
+  const headerText = top.map((l) => l.text).join('\n');
+  const phone = findPhone(stripContacts(headerText)) ?? findPhone(stripContacts(allText));
+  if (phone) { basics.phone = phone; confidence['basics.phone'] = 0.9; }
+  const { profiles, sites } = findUrls(headerText || allText);
+  if (profiles.length) basics.profiles = profiles.map((p) => ({ ...p }));
+  if (sites.length) basics.url = sites[0].startsWith('http') ? sites[0] : `https://${sites[0]}`;
+  const place = top.flatMap((l) => l.text.split(/\s+[|•·]\s+|\s{2,}/)).map((p) => p.trim()).find((p) => isPlace(p));
+  if (place) {
+    const [city, region] = place.split(',').map((p) => p.trim());
+    basics.location = region ? { city, region } : { city };
+  }
+  return { basics, confidence };
+}

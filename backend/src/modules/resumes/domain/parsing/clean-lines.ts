@@ -1,0 +1,43 @@
+import type { LayoutLine } from './layout';
+
+// Icon fonts (Font Awesome & co.) map glyphs to the Private Use Area; zero-width and control
+// characters come from copy-paste. None of them is text.
+// eslint-disable-next-line no-control-regex
+const JUNK = /[\ue000-\uf8ff\u{f0000}-\u{ffffd}\u200b-\u200f\u2060\ufeff\u0000-\u0008\u000b\u000c\u000e-\u001f]/gu;
+const BULLET = /^\s*(?:[•●▪▫◦‣∙·○■□➢➤►▶✓✔❖♦◆\-–—*]|\d{1,2}[.)])\s+/;
+const FOOTER = /^(?:page \d+(?: (?:of|sur|\/) \d+)?|\d+\s*\/\s*\d+|.{0,40}[–-]\s*\d+\s*\/\s*\d+|last updated .*|mis à jour .*|curriculum vitae|cv|resume|résumé)$/i;
+
+export const isBullet = (line: LayoutLine) => !!line.listItem || BULLET.test(line.text);
+export const withoutBullet = (text: string) => text.replace(BULLET, '').trim();
+
+/**
+ * Lines ready for structuring: junk characters gone, page furniture (page numbers, "last updated")
+ * dropped, words hyphenated across lines re-joined, wrapped bullet lines folded back into their bullet.
+ */
+export function cleanLines(lines: LayoutLine[]): LayoutLine[] {
+  const out: LayoutLine[] = [];
+  for (const original of lines) {
+    const text = original.text.normalize('NFC').replace(JUNK, ' ').replace(/\s+/g, ' ').trim();
+    if (!text || FOOTER.test(text)) continue;
+    const line = { ...original, text };
+    const previous = out[out.length - 1];
+    if (previous && continues(previous, line)) {
+      previous.text = previous.text.endsWith('-') && /[a-zà-ÿ]-$/.test(previous.text) && /^[a-zà-ÿ]/.test(text)
+        ? previous.text.slice(0, -1) + text
+        : `${previous.text} ${text}`;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** A line that only continues the one before: a wrapped bullet or a word cut by a hyphen. */
+function continues(previous: LayoutLine, line: LayoutLine): boolean {
+  if (line.heading || isBullet(line) || (line.column ?? 0) !== (previous.column ?? 0) || line.page !== previous.page) return false;
+  if ((line.gapBefore ?? 1) > 0.6) return false;
+  if (previous.size && line.size && Math.abs(previous.size - line.size) > 0.6) return false;
+  if (/[a-zà-ÿ]-$/.test(previous.text) && /^[a-zà-ÿ]/.test(line.text)) return true;
+  // A bullet whose sentence goes on, on a line starting in lower case.
+  return isBullet(previous) && /^[a-zà-ÿ(]/.test(line.text) && !/[.!?:]$/.test(previous.text);
+}

@@ -1,0 +1,134 @@
+import { isBullet, withoutBullet } from './clean-lines';
+import { type DateRange, findDateRange } from './dates';
+import type { LayoutLine } from './layout';
+
+/** One entry of a section (a job, a degree): its header lines, its body, its dates. */
+export interface Entry {
+  header: string[];
+  body: string[];
+  dates: DateRange | null;
+  boldHeader: string[];
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** A short line that names things (a title, an employer, a place), not a sentence of the body. */
+function isHeaderish(line: LayoutLine, bodySize: number): boolean {
+  if (isBullet(line)) return false;
+  const words = wordCount(line.text);
+  if (line.bold || (line.size ?? 0) > bodySize + 0.4) return words <= 16;
+  return words <= 12 && !/[.;]$/.test(line.text);
+}
+
+function dateOf(line: LayoutLine): DateRange | null {
+  if (isBullet(line)) return null;
+  const range = findDateRange(line.text);
+  if (!range) return null;
+  // In a sentence, a date is an entry's date only at its start or end ("... since 2019." is not).
+  const words = wordCount(line.text);
+  if (words > 14) {
+    const at = line.text.indexOf(range.matched);
+    if (at > 12 && at + range.matched.length < line.text.length - 3) return null;
+  }
+  return range;
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter((v) => v > 0).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 10;
+}
+
+/**
+ * Splits a section into entries. Entries are anchored on the lines that carry their dates; each
+ * anchor takes the short header lines just above it (when tight to it) and just below it.
+ * Without dates, bold lines or blank space separate entries.
+ */
+export function splitEntries(lines: LayoutLine[], isAnchor?: (line: LayoutLine) => boolean): Entry[] {
+  if (!lines.length) return [];
+  const bodySize = median(lines.map((l) => l.size ?? 0));
+  const anchors: number[] = [];
+  lines.forEach((line, i) => {
+    if (dateOf(line) || (isAnchor && !isBullet(line) && isAnchor(line))) anchors.push(i);
+  });
+  const starts = anchors.length ? headerStarts(lines, anchors, bodySize) : blockStarts(lines, bodySize);
+  return starts.map((start, k) => toEntry(lines.slice(start, starts[k + 1] ?? lines.length), bodySize));
+}
+
+function headerStarts(lines: LayoutLine[], anchors: number[], bodySize: number): number[] {
+  const starts: number[] = [];
+  let floor = 0;
+  let lastAnchor = -1;
+  for (const anchor of anchors) {
+    // Two anchors with only header lines between them are one entry unless both carry dates
+    // ("Master of Science" then "Université de Lyon  2016 – 2018" is one degree).
+    if (lastAnchor >= 0 && anchor - lastAnchor <= 2 && onlyHeaderBetween(lines, lastAnchor, anchor, bodySize)
+      && !(dateOf(lines[lastAnchor]) && dateOf(lines[anchor]))) {
+      lastAnchor = anchor;
+      floor = anchor + 1;
+      continue;
+    }
+    lastAnchor = anchor;
+    let start = anchor;
+    for (let back = 1; back <= 2; back++) {
+      const i = anchor - back;
+      if (i < floor) break;
+      const candidate = lines[i];
+      const below = lines[i + 1];
+      if (!isHeaderish(candidate, bodySize) || dateOf(candidate)) break;
+      // Only lines tight above the anchor (same block) belong to its header.
+      if (below.gapBefore !== undefined && below.gapBefore > 0.9) break;
+      start = i;
+    }
+    if (starts.length && start <= starts[starts.length - 1]) continue;
+    starts.push(start);
+    floor = anchor + 1;
+  }
+  if (starts[0] > 0) {
+    // Lines before the first entry that are not a sentence open it too (a title above its dates).
+    const lead = lines.slice(0, starts[0]);
+    if (lead.every((l) => isHeaderish(l, bodySize))) starts[0] = 0;
+  }
+  return starts;
+}
+
+function onlyHeaderBetween(lines: LayoutLine[], from: number, to: number, bodySize: number): boolean {
+  for (let i = from + 1; i < to; i++) if (!isHeaderish(lines[i], bodySize)) return false;
+  return to - from <= 2;
+}
+
+/** Without dates: a new entry at each header-like line that follows body text or a gap. */
+function blockStarts(lines: LayoutLine[], bodySize: number): number[] {
+  const starts = [0];
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i];
+    const previous = lines[i - 1];
+    const afterBody = !isHeaderish(previous, bodySize) || isBullet(previous);
+    const gap = (line.gapBefore ?? 0) > 1.0;
+    const emphasised = !!line.bold && !previous.bold;
+    if (isHeaderish(line, bodySize) && (afterBody || gap) && (emphasised || gap || afterBody)) starts.push(i);
+  }
+  return starts;
+}
+
+function toEntry(lines: LayoutLine[], bodySize: number): Entry {
+  const header: string[] = [];
+  const boldHeader: string[] = [];
+  const body: string[] = [];
+  let dates: DateRange | null = null;
+  let inHeader = true;
+  for (const line of lines) {
+    const range = inHeader ? dateOf(line) : null;
+    if (inHeader && (range || isHeaderish(line, bodySize)) && header.length < 4) {
+      if (range && !dates) dates = range;
+      const text = range ? line.text.replace(range.matched, ' ').replace(/\s*[|,–—-]\s*$|^\s*[|,–—-]\s*/g, '').replace(/\s+/g, ' ').trim() : line.text;
+      if (text && !/^[()\s|,–—-]*$/.test(text)) {
+        header.push(text.replace(/[()]\s*$/, '').trim());
+        if (line.bold) boldHeader.push(text);
+      }
+      continue;
+    }
+    inHeader = false;
+    body.push(withoutBullet(line.text));
+  }
+  return { header, body, dates, boldHeader };
+}

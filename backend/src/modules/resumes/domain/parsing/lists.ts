@@ -1,0 +1,49 @@
+import type { JsonResume } from '../json-resume';
+import { withoutBullet } from './clean-lines';
+import { findDateRange } from './dates';
+import type { LayoutLine } from './layout';
+
+const ITEM_SPLIT = /\s*[,;•·|]\s*|\s+[–—]\s+|\s{3,}/;
+const items = (text: string) => text.split(ITEM_SPLIT).map((s) => s.replace(/^[\-–*]\s*/, '').trim()).filter((s) => s.length > 1 && s.length < 60);
+
+/** "Languages: TypeScript, Go" → a named group; "TypeScript, Go, SQL" → one skill per item. */
+export function toSkills(lines: LayoutLine[]): NonNullable<JsonResume['skills']> {
+  const skills: NonNullable<JsonResume['skills']> = [];
+  for (const line of lines) {
+    const text = withoutBullet(line.text);
+    const labelled = text.match(/^([^:]{2,40})\s*:\s*(.+)$/);
+    if (labelled) skills.push({ name: labelled[1].trim(), keywords: items(labelled[2]) });
+    else for (const item of items(text)) skills.push({ name: item });
+  }
+  return skills;
+}
+
+const FLUENCY = /\b(?:native|mother tongue|bilingual|fluent|proficient|advanced|intermediate|basic|beginner|notions?|conversational|professional|working|full|limited|elementary|langue maternelle|maternelle|natif|native|bilingue|courant|couramment|avanc[ée]|interm[ée]diaire|d[ée]butant|scolaire|lu,? [ée]crit,? parl[ée]|[ABC][12])\b.*$/iu;
+
+/** "English (fluent)", "Français : langue maternelle", "Anglais – C1". */
+export function toLanguages(lines: LayoutLine[]): NonNullable<JsonResume['languages']> {
+  const out: NonNullable<JsonResume['languages']> = [];
+  for (const line of lines) {
+    for (const item of withoutBullet(line.text).split(/\s*[,;•·|]\s*(?![^()]*\))/).filter(Boolean)) {
+      const m = item.match(/^([\p{L}' -]{2,30}?)\s*(?:[:(–—-]\s*|\s+)(.*?)\)?$/u);
+      const fluency = item.match(FLUENCY)?.[0];
+      const language = (m && fluency ? m[1] : item.replace(FLUENCY, '')).replace(/[:(–—-]\s*$/, '').trim();
+      if (language && language.length <= 30) out.push(fluency ? { language, fluency: fluency.replace(/\)$/, '').trim() } : { language });
+    }
+  }
+  return out;
+}
+
+export function toInterests(lines: LayoutLine[]): NonNullable<JsonResume['interests']> {
+  return lines.flatMap((l) => items(withoutBullet(l.text))).map((name) => ({ name }));
+}
+
+/** One certificate, award or publication per line, with its date when it carries one. */
+export function toDatedItems(lines: LayoutLine[]): Array<{ text: string; date?: string }> {
+  return lines.map((l) => {
+    const text = withoutBullet(l.text);
+    const range = findDateRange(text);
+    const clean = range ? text.replace(range.matched, '').replace(/[\s,|–—-]+$|^[\s,|–—-]+/g, '').replace(/\(\s*\)/, '').trim() : text;
+    return { text: clean || text, date: range?.end ?? range?.start };
+  }).filter((i) => i.text);
+}

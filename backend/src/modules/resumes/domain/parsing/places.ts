@@ -1,0 +1,21 @@
+/** Recognising a place in a header ("San Francisco, CA", "Lyon, France", "Remote"). */
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+const PLACES = new Set(['remote', 'teletravail', 'hybrid', 'hybride', 'france', 'suisse', 'switzerland', 'belgique', 'belgium', 'canada',
+  'usa', 'us', 'united states', 'uk', 'united kingdom', 'germany', 'allemagne', 'spain', 'espagne', 'italy', 'italie', 'netherlands',
+  'pays-bas', 'luxembourg', 'ireland', 'irlande', 'india', 'china', 'japan', 'singapore', 'australia', 'portugal', 'maroc', 'morocco',
+  'tunisie', 'algerie', 'senegal', 'quebec', 'paris', 'lyon', 'marseille', 'toulouse', 'nantes', 'bordeaux', 'lille', 'strasbourg',
+  'rennes', 'nice', 'montpellier', 'grenoble', 'lausanne', 'geneve', 'geneva', 'zurich', 'bern', 'berne', 'bruxelles', 'brussels',
+  'montreal', 'london', 'londres', 'new york', 'san francisco', 'berlin', 'munich', 'amsterdam', 'dublin', 'madrid', 'barcelona',
+  'seattle', 'boston', 'chicago', 'austin', 'los angeles', 'toronto', 'vancouver', 'ile-de-france', 'la defense', 'sophia antipolis',
+  'new york city', 'nyc', 'mountain view', 'palo alto', 'redmond', 'cupertino', 'menlo park', 'london, uk', 'lonay', 'nancy', 'dijon',
+  'angers', 'tours', 'caen', 'rouen', 'brest', 'metz', 'reims', 'clermont-ferrand', 'saint-etienne', 'le mans', 'toulon', 'annecy']);
+const REGION_CODE = /^[A-Z]{2}$/;
+
+/** True when a text reads as a place: a known city or country, or "City, ST" / "City, Country". */
+export function isPlace(text: string): boolean {
+  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  if (!parts.length || parts.length > 3 || /\d{3,}/.test(text.replace(/\b\d{4,5}\b/, ''))) return false;
+  if (parts.some((p) => PLACES.has(fold(p).replace(/^\d{4,5}\s+/, '')))) return true;
+  return parts.length >= 2 && REGION_CODE.test(parts[parts.length - 1]) && /^[A-Z][\p{L}.' -]+$/u.test(parts[0]);
+}

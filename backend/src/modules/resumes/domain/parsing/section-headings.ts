@@ -1,0 +1,44 @@
+/** The sections of a resume and the headings that announce them, in English and French. */
+export type SectionKind =
+  | 'summary' | 'work' | 'education' | 'skills' | 'languages' | 'certificates' | 'projects' | 'volunteer'
+  | 'awards' | 'interests' | 'publications' | 'references' | 'contact';
+
+const HEADINGS: Record<SectionKind, string[]> = {
+  summary: ['summary', 'professional summary', 'profile', 'professional profile', 'about', 'about me', 'objective', 'career objective',
+    'overview', 'introduction', 'profil', 'profil professionnel', 'a propos', 'a propos de moi', 'resume', 'objectif', 'presentation', 'qui suis-je'],
+  work: ['experience', 'experiences', 'work experience', 'professional experience', 'employment', 'employment history', 'work history',
+    'career history', 'relevant experience', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel',
+    'parcours', 'emplois', 'historique professionnel', 'experience pertinente', 'internships', 'stages', 'positions'],
+  education: ['education', 'academic background', 'education and training', 'academic', 'qualifications', 'degrees', 'studies',
+    'formation', 'formations', 'etudes', 'diplomes', 'parcours academique', 'formation academique', 'cursus', 'scolarite', 'diplomes et formations'],
+  skills: ['skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies', 'expertise', 'areas of expertise',
+    'technologies', 'tools', 'technical expertise', 'skills and abilities', 'hard skills', 'soft skills', 'competences', 'competences techniques',
+    'savoir-faire', 'savoir faire', 'savoir-etre', 'outils', 'competences cles', 'domaines de competences', 'informatique', 'computer skills'],
+  languages: ['languages', 'language skills', 'langues', 'langues etrangeres', 'competences linguistiques'],
+  certificates: ['certifications', 'certificates', 'certification', 'licenses', 'licenses and certifications', 'certificats', 'habilitations'],
+  projects: ['projects', 'personal projects', 'selected projects', 'key projects', 'side projects', 'projets', 'projets personnels', 'realisations'],
+  volunteer: ['volunteer', 'volunteering', 'volunteer experience', 'community', 'benevolat', 'engagements', 'vie associative', 'engagement associatif'],
+  awards: ['awards', 'honors', 'honours', 'achievements', 'awards and honors', 'distinctions', 'prix', 'recompenses', 'prix et distinctions'],
+  interests: ['interests', 'hobbies', 'hobbies and interests', 'activities', "centres d'interet", 'centres d interet', 'loisirs', "centres d'interets", 'passions'],
+  publications: ['publications', 'papers', 'research', 'selected publications', 'conferences', 'talks'],
+  references: ['references', 'referees'],
+  contact: ['contact', 'contact information', 'personal information', 'coordonnees', 'informations personnelles', 'details'],
+};
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’`]/g, "'");
+const LOOKUP = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(HEADINGS) as Array<[SectionKind, string[]]>) for (const n of names) LOOKUP.set(n, kind);
+
+/**
+ * The section a line announces, if it is a heading: the whole line (give or take a colon, an
+ * icon, "&" / "and" / "et" joins) must be a known heading, e.g. "EXPÉRIENCE", "Skills & Tools".
+ */
+export function headingKind(line: string): SectionKind | null {
+  const text = fold(line).replace(/[^a-z' &/-]/g, ' ').replace(/\s+/g, ' ').trim().replace(/:$/, '');
+  if (!text || text.length > 48) return null;
+  const direct = LOOKUP.get(text);
+  if (direct) return direct;
+  // "Skills & Tools", "Education and Certifications", "Langues et loisirs": the first part decides.
+  const first = text.split(/\s(?:&|and|et|\/)\s|\s*\/\s*/)[0].trim();
+  return LOOKUP.get(first) ?? null;
+}

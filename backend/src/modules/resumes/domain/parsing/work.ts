@@ -1,0 +1,92 @@
+import type { JsonResumeEducation, JsonResumeWork } from '../json-resume';
+import type { Entry } from './entries';
+import { looksLikeDegree, looksLikeEmployer, looksLikeJobTitle, looksLikeSchool } from './job-words';
+import { isPlace } from './places';
+
+// "Position, Company", "Company | City", "Position — Company", "Position at Company", "Poste chez Société".
+const SEPARATORS = /\s+[|•·–—]\s+|\s+-\s+|\s{3,}|\s+(?:at|chez|@)\s+|,\s+(?=\p{Lu})/u;
+
+function parts(header: string[]): { parts: string[]; location?: string } {
+  let location: string | undefined;
+  const out: string[] = [];
+  for (const line of header) {
+    // A place at the end of a line ("Nexus AI, San Francisco, CA") is taken off first, whole.
+    const tail = line.match(/(?:^|,\s*|\s[|–—-]\s)((?:\p{Lu}[\p{L}.'’-]*\s?){1,3},\s*(?:\p{Lu}{2}|\p{Lu}[\p{L}-]+))\s*$/u);
+    let rest = line;
+    if (tail && isPlace(tail[1])) {
+      location ??= tail[1].trim();
+      rest = line.slice(0, tail.index).trim();
+    }
+    for (const piece of rest.split(SEPARATORS).map((p) => p.replace(/^[,|–—-]+|[,|–—-]+$/g, '').trim()).filter(Boolean)) {
+      if (!location && isPlace(piece)) location = piece;
+      else if (!isPlace(piece)) out.push(piece);
+    }
+  }
+  return { parts: out, location };
+}
+
+/** Who and what of a job from its header: position and employer told apart by their words. */
+export function toWork(entry: Entry): JsonResumeWork {
+  const { parts: items, location } = parts(entry.header);
+  const work: JsonResumeWork = {};
+  const titleIndex = items.findIndex((p) => looksLikeJobTitle(p) && !looksLikeEmployer(p));
+  if (titleIndex >= 0) {
+    work.position = items[titleIndex];
+    const rest = items.filter((_, i) => i !== titleIndex);
+    work.name = rest.find((p) => looksLikeEmployer(p)) ?? rest.find((p) => entry.boldHeader.some((b) => b.includes(p))) ?? rest[0];
+  } else if (items.length >= 2) {
+    // No title word: the bold part is the employer when there is one, else "Position, Company".
+    const boldIndex = items.findIndex((p) => entry.boldHeader.some((b) => b.includes(p)));
+    const companyIndex = items.findIndex((p) => looksLikeEmployer(p));
+    const c = companyIndex >= 0 ? companyIndex : boldIndex >= 0 && entry.boldHeader.length < entry.header.length ? boldIndex : 1;
+    work.name = items[c];
+    work.position = items.find((_, i) => i !== c);
+  } else if (items.length === 1) {
+    if (looksLikeJobTitle(items[0])) work.position = items[0];
+    else work.name = items[0];
+  }
+  if (location) work.location = location;
+  if (entry.dates?.start) work.startDate = entry.dates.start;
+  if (entry.dates?.end) work.endDate = entry.dates.end;
+  const highlights = entry.body.filter(Boolean);
+  if (highlights.length) work.highlights = highlights;
+  return work;
+}
+
+/** A degree from its header: school, degree type and field ("PhD Princeton University, Computer Science"). */
+export function toEducation(entry: Entry): JsonResumeEducation {
+  const { parts: items } = parts(entry.header);
+  const education: JsonResumeEducation = {};
+  for (const item of items) {
+    if (!education.institution && looksLikeSchool(item) && !(looksLikeDegree(item) && /^(?:\S+\s){0,1}\S+$/.test(item))) {
+      // "PhD Princeton University": a leading degree word belongs to the degree, not the school.
+      const lead = item.match(/^(\S+)\s+(.*)$/);
+      if (lead && looksLikeDegree(lead[1]) && !looksLikeSchool(lead[1])) {
+        education.studyType ??= lead[1];
+        education.institution = lead[2];
+      } else {
+        education.institution = item;
+      }
+    } else if (!education.studyType && looksLikeDegree(item)) {
+      const field = item.match(/^(.*?)\s+(?:in|of|en|de|d['’]|du|des)\s+(.+)$/i);
+      education.studyType = field ? field[1] : item;
+      if (field) education.area ??= field[2];
+    } else if (!education.area) {
+      education.area = item;
+    }
+  }
+  if (!education.institution && education.area && !looksLikeDegree(education.area)) {
+    education.institution = education.area;
+    delete education.area;
+  }
+  if (entry.dates?.start) education.startDate = entry.dates.start;
+  if (entry.dates?.end) education.endDate = entry.dates.end;
+  else if (entry.dates?.start && !entry.dates.ongoing && !entry.dates.end) {
+    // A single year on a degree is its graduation year.
+    education.endDate = entry.dates.start;
+    delete education.startDate;
+  }
+  const courses = entry.body.filter(Boolean);
+  if (courses.length) education.courses = courses;
+  return education;
+}

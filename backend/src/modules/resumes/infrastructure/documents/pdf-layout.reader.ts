@@ -1,0 +1,153 @@
+import type { LayoutDocument, LayoutLine } from '../../domain/parsing/layout';
+import { ResumeError } from '../../domain/resume-errors';
+
+interface TextItem {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+  fontName: string;
+  hasEOL: boolean;
+}
+
+interface Glyph { text: string; x: number; y: number; w: number; size: number; bold: boolean }
+
+const MAX_PAGES = 20;
+
+/**
+ * Text with layout from a PDF (pdfjs): items grouped into lines by baseline, pages split into two
+ * columns when a vertical gutter separates them, bold taken from the font's real name.
+ */
+export async function readPdfLayout(bytes: Buffer): Promise<LayoutDocument> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  let doc;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'PasswordException') throw new ResumeError('ENCRYPTED_PDF');
+    throw new ResumeError('CORRUPT_FILE', (error as Error).message);
+  }
+  try {
+    const lines: LayoutLine[] = [];
+    let twoColumn = false;
+    const pages = Math.min(doc.numPages, MAX_PAGES);
+    for (let p = 1; p <= pages; p++) {
+      const page = await doc.getPage(p);
+      const content = await page.getTextContent();
+      // Real font names ("ABCDEF+Calibri-Bold") are known only once the page's fonts are loaded.
+      await page.getOperatorList();
+      const glyphs: Glyph[] = [];
+      for (const raw of content.items as TextItem[]) {
+        if (!raw.str || !raw.transform) continue;
+        const font = page.commonObjs.has(raw.fontName) ? (page.commonObjs.get(raw.fontName) as { name?: string; bold?: boolean; black?: boolean }) : undefined;
+        const fontLabel = `${font?.name ?? ''}`;
+        glyphs.push({
+          text: raw.str,
+          x: raw.transform[4],
+          y: raw.transform[5],
+          w: raw.width,
+          size: Math.abs(raw.transform[3]) || raw.height || 10,
+          bold: !!font?.bold || !!font?.black || /bold|black|heavy|semibold|demi/i.test(fontLabel),
+        });
+      }
+      const width = page.getViewport({ scale: 1 }).width;
+      const columns = splitColumns(glyphs, width);
+      if (columns.length === 2) twoColumn = true;
+      columns.forEach((column, index) => lines.push(...toLines(column, p, columns.length === 2 ? index : 0)));
+      page.cleanup();
+    }
+    return { format: 'pdf', lines, pageCount: doc.numPages, twoColumn };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/**
+ * Finds a vertical gutter: an x band no glyph crosses, with real text on both sides along most of
+ * the page. Sidebars (contact, skills) and two-column layouts read column by column that way.
+ */
+function splitColumns(glyphs: Glyph[], pageWidth: number): Glyph[][] {
+  const visible = glyphs.filter((g) => g.text.trim());
+  if (visible.length < 20) return [glyphs];
+  const step = 2;
+  const buckets = Math.ceil(pageWidth / step);
+  const covered = new Uint16Array(buckets);
+  for (const g of visible) {
+    for (let b = Math.max(0, Math.floor(g.x / step)); b <= Math.min(buckets - 1, Math.floor((g.x + g.w) / step)); b++) covered[b]++;
+  }
+  let best: { from: number; to: number } | null = null;
+  let start = -1;
+  for (let b = Math.floor(buckets * 0.2); b < Math.floor(buckets * 0.8); b++) {
+    if (covered[b] === 0) {
+      if (start < 0) start = b;
+    } else if (start >= 0) {
+      if (!best || b - start > best.to - best.from) best = { from: start, to: b };
+      start = -1;
+    }
+  }
+  if (!best || (best.to - best.from) * step < 8) return [glyphs];
+  const gutter = ((best.from + best.to) / 2) * step;
+  const left = glyphs.filter((g) => g.x < gutter);
+  const right = glyphs.filter((g) => g.x >= gutter);
+  // Both sides must hold a real share of the text, over a real share of the page height.
+  const share = (side: Glyph[]) => side.filter((g) => g.text.trim()).length / visible.length;
+  const spread = (side: Glyph[]) => {
+    const ys = side.map((g) => g.y);
+    return ys.length ? Math.max(...ys) - Math.min(...ys) : 0;
+  };
+  const height = spread(visible) || 1;
+  if (share(left) < 0.12 || share(right) < 0.12 || spread(left) / height < 0.35 || spread(right) / height < 0.35) return [glyphs];
+  return [left, right];
+}
+
+/** Groups glyphs sharing a baseline into lines, top to bottom, left to right. */
+function toLines(glyphs: Glyph[], page: number, column: number): LayoutLine[] {
+  const sorted = [...glyphs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Glyph[][] = [];
+  for (const g of sorted) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row[0].y - g.y) <= Math.max(2, Math.min(row[0].size, g.size) * 0.45)) row.push(g);
+    else rows.push([g]);
+  }
+  const lines: LayoutLine[] = [];
+  let previousY: number | null = null;
+  let previousSize = 10;
+  for (const row of rows) {
+    row.sort((a, b) => a.x - b.x);
+    let text = '';
+    let end: number | null = null;
+    for (const g of row) {
+      const gap = end === null ? 0 : g.x - end;
+      // pdfjs gives word spaces as their own items or not at all: add one when glyphs are apart.
+      if (end !== null && gap > g.size * 0.18 && !text.endsWith(' ') && !g.text.startsWith(' ')) text += ' ';
+      text += g.text;
+      end = g.x + g.w;
+    }
+    const clean = text.replace(/\s+/g, ' ').trim();
+    if (!clean) continue;
+    const size = Math.max(...row.map((g) => g.size));
+    const boldChars = row.filter((g) => g.bold).reduce((n, g) => n + g.text.trim().length, 0);
+    const allChars = row.reduce((n, g) => n + g.text.trim().length, 0) || 1;
+    const y = row[0].y;
+    lines.push({
+      text: clean,
+      page,
+      size: Math.round(size * 10) / 10,
+      bold: boldChars / allChars > 0.6,
+      column,
+      gapBefore: previousY === null ? 0 : Math.max(0, (previousY - y) / Math.max(previousSize, size) - 1),
+    });
+    previousY = y;
+    previousSize = size;
+  }
+  return lines;
+}

@@ -1,0 +1,87 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { StructuredResume } from '../../domain/json-resume';
+import { ResumeError, type ResumeErrorCode } from '../../domain/resume-errors';
+import type { ResumeFileType } from '../../domain/resume-file-type';
+import type { ResumeParser } from '../../application/parsing-ports';
+
+const TIMEOUT_MS = 15_000;
+const MAX_HEAP_MB = 384;
+
+interface Pending { resolve(r: StructuredResume): void; reject(e: Error): void; timer: NodeJS.Timeout }
+
+/**
+ * Parses in a worker thread with a heap limit and a deadline: a hostile or pathological file can
+ * only cost that worker, which is then replaced; the process and other jobs carry on. One warm
+ * worker (parsing is CPU-bound and the machine small) keeps pdfjs loaded between documents.
+ */
+@Injectable()
+export class WorkerResumeParser implements ResumeParser, OnModuleDestroy {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  parse(content: Buffer, type: ResumeFileType): Promise<StructuredResume> {
+    // One document at a time per worker: a deadline then measures this document alone.
+    const run = this.queue.then(() => this.send(content, type));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private send(content: Buffer, type: ResumeFileType): Promise<StructuredResume> {
+    const worker = this.ensureWorker();
+    const id = this.nextId++;
+    return new Promise<StructuredResume>((resolve, reject) => {
+      const timer = setTimeout(() => this.fail(id, 'PARSE_TIMEOUT', true), TIMEOUT_MS);
+      this.pending.set(id, { resolve, reject, timer });
+      worker.postMessage({ id, content: new Uint8Array(content), type });
+    });
+  }
+
+  private fail(id: number, code: ResumeErrorCode, restart: boolean): void {
+    const job = this.pending.get(id);
+    if (job) {
+      clearTimeout(job.timer);
+      this.pending.delete(id);
+      job.reject(new ResumeError(code));
+    }
+    if (restart) {
+      void this.worker?.terminate();
+      this.worker = null;
+    }
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const compiled = join(__dirname, 'parse.worker.js');
+    // Under the tests (TypeScript run by swc) the worker needs the same TypeScript loader.
+    const worker = existsSync(compiled)
+      ? new Worker(compiled, { resourceLimits: { maxOldGenerationSizeMb: MAX_HEAP_MB } })
+      : new Worker(join(__dirname, 'parse.worker.ts'), { execArgv: ['-r', '@swc-node/register'], resourceLimits: { maxOldGenerationSizeMb: MAX_HEAP_MB } });
+    worker.unref();
+    worker.on('message', (msg: { id: number; result?: StructuredResume; error?: { code: ResumeErrorCode; detail?: string } }) => {
+      const job = this.pending.get(msg.id);
+      if (!job) return;
+      clearTimeout(job.timer);
+      this.pending.delete(msg.id);
+      if (msg.error) job.reject(new ResumeError(msg.error.code, msg.error.detail));
+      else job.resolve(msg.result!);
+    });
+    // Out of memory or a crash: every job in flight fails with a clear code; the next gets a new worker.
+    worker.on('error', () => { for (const id of [...this.pending.keys()]) this.fail(id, 'PARSE_TIMEOUT', false); });
+    worker.on('exit', () => {
+      if (this.worker === worker) this.worker = null;
+      for (const id of [...this.pending.keys()]) this.fail(id, 'PARSE_TIMEOUT', false);
+    });
+    this.worker = worker;
+    return worker;
+  }
+}
