@@ -37,7 +37,9 @@ function score(truth: Truth, got: JsonResume): Partial<Record<Field, Score>> {
     const position = { hit: 0, total: 0 };
     const dates = { hit: 0, total: 0 };
     truth.work.forEach((t, i) => {
-      const match = work.find((w) => similar(w.name, t.company) || similar(w.position, t.position)) ?? work[i];
+      // Employer first: one person often holds the same title at several employers.
+      const match = work.find((w) => similar(w.name, t.company) && similar(w.position, t.position))
+        ?? work.find((w) => similar(w.name, t.company)) ?? work.find((w) => similar(w.position, t.position)) ?? work[i];
       if (t.company) { company.total++; if (work.some((w) => similar(w.name, t.company))) company.hit++; }
       if (t.position) { position.total++; if (work.some((w) => similar(w.position, t.position))) position.hit++; }
       if (t.startDate) {

@@ -1,5 +1,36 @@
-/** Placeholder until the parser lands (issue 3): prints usage. */
-export async function run(_args: string[]): Promise<number> {
-  process.stderr.write('parse: not available yet\n');
-  return 2;
+import { readFileSync, statSync } from 'node:fs';
+import { ParseResume } from '../../modules/resumes/application/parse-resume';
+import { MAX_RESUME_BYTES } from '../../modules/resumes/application/upload-resume';
+import { ResumeError } from '../../modules/resumes/domain/resume-errors';
+import { WorkerResumeParser } from '../../modules/resumes/infrastructure/documents/worker-resume.parser';
+
+/**
+ * ./bin/atelier parse FILE [--full]
+ * Prints the structured resume as JSON Resume on stdout; --full adds language, confidence and
+ * warnings. Bad input: the localised message on stderr and a non-zero exit (see cli/main.ts).
+ */
+export async function run(args: string[]): Promise<number> {
+  const langAt = args.indexOf('--lang');
+  const file = args.find((a, i) => !a.startsWith('--') && (langAt < 0 || i !== langAt + 1));
+  if (!file) {
+    process.stderr.write('Usage: ./bin/atelier parse FILE [--full] [--lang en|fr]\n');
+    return 2;
+  }
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    process.stderr.write(`${file}: no such file\n`);
+    return 2;
+  }
+  if (size > MAX_RESUME_BYTES) throw new ResumeError('FILE_TOO_LARGE');
+  const parser = new WorkerResumeParser();
+  try {
+    const structured = await new ParseResume(parser).execute(readFileSync(file));
+    const output = args.includes('--full') ? structured : structured.resume;
+    process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+    return 0;
+  } finally {
+    await parser.onModuleDestroy();
+  }
 }

@@ -36,7 +36,14 @@ const hasAny = (text: string, list: string[]) => {
   return list.some((k) => (k.includes(' ') ? folded.includes(` ${k} `) : w.has(k)));
 };
 
+const countOf = (text: string, list: string[]) => {
+  const w = words(text);
+  return w.filter((x) => list.includes(x)).length;
+};
+
 export const looksLikeJobTitle = (text: string) => hasAny(text, TITLE_WORDS);
+/** How much more a phrase reads as a job title than as an employer ("Research Intern" > "NVIDIA Research"). */
+export const titleLean = (text: string) => countOf(text, TITLE_WORDS) - countOf(text, EMPLOYER_WORDS);
 export const looksLikeEmployer = (text: string) => hasAny(text, EMPLOYER_WORDS);
 export const looksLikeSchool = (text: string) => hasAny(text, SCHOOL_WORDS);
 export const looksLikeDegree = (text: string) => hasAny(text, DEGREE_WORDS);

@@ -11,6 +11,7 @@ const PLACES = new Set(['remote', 'teletravail', 'hybrid', 'hybride', 'france', 
   'new york city', 'nyc', 'mountain view', 'palo alto', 'redmond', 'cupertino', 'menlo park', 'london, uk', 'lonay', 'nancy', 'dijon',
   'angers', 'tours', 'caen', 'rouen', 'brest', 'metz', 'reims', 'clermont-ferrand', 'saint-etienne', 'le mans', 'toulon', 'annecy']);
 const REGION_CODE = /^[A-Z]{2}$/;
+const TITLE_OR_ORG = /^(?:cto|ceo|cfo|vp|intern|engineer|developer|manager|research|lead|director|inc|llc|ltd|sa|sas|gmbh|ai|labs?)$/i;
 
 /** True when a text reads as a place: a known city or country, or "City, ST" / "City, Country". */
 export function isPlace(text: string): boolean {
@@ -18,4 +19,33 @@ export function isPlace(text: string): boolean {
   if (!parts.length || parts.length > 3 || /\d{3,}/.test(text.replace(/\b\d{4,5}\b/, ''))) return false;
   if (parts.some((p) => PLACES.has(fold(p).replace(/^\d{4,5}\s+/, '')))) return true;
   return parts.length >= 2 && REGION_CODE.test(parts[parts.length - 1]) && /^[A-Z][\p{L}.' -]+$/u.test(parts[0]);
+}
+
+/**
+ * Takes a place off the end of a header line, with or without a separator before it:
+ * "Co-Founder & CTO San Francisco, CA" → place "San Francisco, CA". Known cities win; otherwise
+ * up to two capitalised words before ", XX", stopping at job-title or company words.
+ */
+export function splitTrailingPlace(line: string): { rest: string; place?: string } {
+  const m = line.match(/^(.*?)[\s,|–—-]*?((?:[\p{L}.'’-]+\s+){0,3}[\p{L}.'’-]+),\s*(\p{Lu}{2}|\p{Lu}[\p{L}-]+)\s*$/u);
+  if (!m) return { rest: line };
+  const words = m[2].split(/\s+/);
+  const region = m[3];
+  let chosen = 0;
+  for (let n = 1; n <= Math.min(3, words.length); n++) {
+    if (PLACES.has(fold(words.slice(-n).join(' '))) || PLACES.has(fold(region))) { chosen = n; if (PLACES.has(fold(words.slice(-n).join(' ')))) break; }
+  }
+  if (!chosen && REGION_CODE.test(region)) {
+    chosen = 0;
+    for (let n = 1; n <= Math.min(2, words.length); n++) {
+      const w = words[words.length - n];
+      if (!/^\p{Lu}/u.test(w) || TITLE_OR_ORG.test(w)) break;
+      chosen = n;
+    }
+  }
+  if (!chosen) return { rest: line };
+  const placeWords = words.slice(-chosen).join(' ');
+  const place = `${placeWords}, ${region}`;
+  const rest = line.slice(0, line.lastIndexOf(placeWords)).replace(/[\s,|–—-]+$/, '').trim();
+  return { rest, place };
 }

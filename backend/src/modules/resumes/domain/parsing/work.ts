@@ -1,7 +1,7 @@
 import type { JsonResumeEducation, JsonResumeWork } from '../json-resume';
 import type { Entry } from './entries';
-import { looksLikeDegree, looksLikeEmployer, looksLikeJobTitle, looksLikeSchool } from './job-words';
-import { isPlace } from './places';
+import { looksLikeDegree, looksLikeEmployer, looksLikeJobTitle, looksLikeSchool, titleLean } from './job-words';
+import { isPlace, splitTrailingPlace } from './places';
 
 // "Position, Company", "Company | City", "Position — Company", "Position at Company", "Poste chez Société".
 const SEPARATORS = /\s+[|•·–—]\s+|\s+-\s+|\s{3,}|\s+(?:at|chez|@)\s+|,\s+(?=\p{Lu})/u;
@@ -11,12 +11,9 @@ function parts(header: string[]): { parts: string[]; location?: string } {
   const out: string[] = [];
   for (const line of header) {
     // A place at the end of a line ("Nexus AI, San Francisco, CA") is taken off first, whole.
-    const tail = line.match(/(?:^|,\s*|\s[|–—-]\s)((?:\p{Lu}[\p{L}.'’-]*\s?){1,3},\s*(?:\p{Lu}{2}|\p{Lu}[\p{L}-]+))\s*$/u);
-    let rest = line;
-    if (tail && isPlace(tail[1])) {
-      location ??= tail[1].trim();
-      rest = line.slice(0, tail.index).trim();
-    }
+    const split = splitTrailingPlace(line);
+    const rest = split.rest;
+    if (split.place) location ??= split.place;
     for (const piece of rest.split(SEPARATORS).map((p) => p.replace(/^[,|–—-]+|[,|–—-]+$/g, '').trim()).filter(Boolean)) {
       if (!location && isPlace(piece)) location = piece;
       else if (!isPlace(piece)) out.push(piece);
@@ -29,7 +26,9 @@ function parts(header: string[]): { parts: string[]; location?: string } {
 export function toWork(entry: Entry): JsonResumeWork {
   const { parts: items, location } = parts(entry.header);
   const work: JsonResumeWork = {};
-  const titleIndex = items.findIndex((p) => looksLikeJobTitle(p) && !looksLikeEmployer(p));
+  const leans = items.map((p) => (looksLikeJobTitle(p) ? titleLean(p) : -99));
+  const best = Math.max(...leans);
+  const titleIndex = items.length && best > -99 && leans.filter((l) => l === best).length === 1 ? leans.indexOf(best) : -1;
   if (titleIndex >= 0) {
     work.position = items[titleIndex];
     const rest = items.filter((_, i) => i !== titleIndex);

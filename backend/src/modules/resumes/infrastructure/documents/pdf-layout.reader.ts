@@ -1,4 +1,6 @@
+import { isDateOnly } from '../../domain/parsing/dates';
 import type { LayoutDocument, LayoutLine } from '../../domain/parsing/layout';
+import { isPlace } from '../../domain/parsing/places';
 import { ResumeError } from '../../domain/resume-errors';
 
 interface TextItem {
@@ -60,9 +62,13 @@ export async function readPdfLayout(bytes: Buffer): Promise<LayoutDocument> {
         });
       }
       const width = page.getViewport({ scale: 1 }).width;
-      const columns = splitColumns(glyphs, width);
-      if (columns.length === 2) twoColumn = true;
-      columns.forEach((column, index) => lines.push(...toLines(column, p, columns.length === 2 ? index : 0)));
+      const layout = splitColumns(glyphs, width);
+      if (layout.meta) {
+        lines.push(...withMetaColumn(toLines(layout.main, p, 0), toLines(layout.meta, p, 0)));
+      } else {
+        if (layout.columns.length === 2) twoColumn = true;
+        layout.columns.forEach((column, index) => lines.push(...toLines(column, p, layout.columns.length === 2 ? index : 0)));
+      }
       page.cleanup();
     }
     return { format: 'pdf', lines, pageCount: doc.numPages, twoColumn };
@@ -75,9 +81,12 @@ export async function readPdfLayout(bytes: Buffer): Promise<LayoutDocument> {
  * Finds a vertical gutter: an x band no glyph crosses, with real text on both sides along most of
  * the page. Sidebars (contact, skills) and two-column layouts read column by column that way.
  */
-function splitColumns(glyphs: Glyph[], pageWidth: number): Glyph[][] {
+interface PageLayout { columns: Glyph[][]; main: Glyph[]; meta?: Glyph[] }
+
+function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
+  const single = { columns: [glyphs], main: glyphs };
   const visible = glyphs.filter((g) => g.text.trim());
-  if (visible.length < 20) return [glyphs];
+  if (visible.length < 20) return single;
   const step = 2;
   const buckets = Math.ceil(pageWidth / step);
   const covered = new Uint16Array(buckets);
@@ -94,7 +103,7 @@ function splitColumns(glyphs: Glyph[], pageWidth: number): Glyph[][] {
       start = -1;
     }
   }
-  if (!best || (best.to - best.from) * step < 8) return [glyphs];
+  if (!best || (best.to - best.from) * step < 8) return single;
   const gutter = ((best.from + best.to) / 2) * step;
   const left = glyphs.filter((g) => g.x < gutter);
   const right = glyphs.filter((g) => g.x >= gutter);
@@ -105,12 +114,47 @@ function splitColumns(glyphs: Glyph[], pageWidth: number): Glyph[][] {
     return ys.length ? Math.max(...ys) - Math.min(...ys) : 0;
   };
   const height = spread(visible) || 1;
-  if (share(left) < 0.12 || share(right) < 0.12 || spread(left) / height < 0.35 || spread(right) / height < 0.35) return [glyphs];
-  return [left, right];
+  // A column of dates, durations and places beside the entries belongs to their headers, not a
+  // second text column ("Nexus AI, CTO ........ June 2023 – present"). Checked before the share
+  // test: such a column is short.
+  const narrow = share(left) < share(right) ? left : right;
+  if (narrow.length && isMetaColumn(narrow)) return { columns: [glyphs], main: narrow === left ? right : left, meta: narrow };
+  if (share(left) < 0.12 || share(right) < 0.12 || spread(left) / height < 0.35 || spread(right) / height < 0.35) return single;
+  return { columns: [left, right], main: glyphs };
 }
 
+const DURATION = /^\d+\s+(?:years?|months?|yrs?|mos?|ans?|mois)\b/i;
+
+function isMetaColumn(side: Glyph[]): boolean {
+  const rows = toLines(side, 1, 0).map((l) => l.text);
+  if (rows.length < 3) return false;
+  const meta = rows.filter((t) => isDateOnly(t) || isPlace(t) || DURATION.test(t) || /^(?:present|current|aujourd)/i.test(t));
+  return meta.length / rows.length >= 0.5;
+}
+
+/**
+ * Each cell of a dates/places column joins the nearest entry header at or above it (not a
+ * bullet: a date level with the first bullet still dates the entry). Durations ("4 months") are
+ * derived from the dates and dropped.
+ */
+function withMetaColumn(main: PositionedLine[], meta: PositionedLine[]): LayoutLine[] {
+  for (const cell of meta) {
+    if (DURATION.test(cell.text)) continue;
+    let target: PositionedLine | undefined;
+    for (const line of main) {
+      if (line.y < cell.y - 2) break;
+      if (!/^\s*[•●▪◦‣∙·\-–*]\s/.test(line.text)) target = line;
+    }
+    if (target) target.text = `${target.text}   ${cell.text}`;
+    else main.unshift(cell);
+  }
+  return main.map(({ y: _y, ...line }) => line);
+}
+
+type PositionedLine = LayoutLine & { y: number };
+
 /** Groups glyphs sharing a baseline into lines, top to bottom, left to right. */
-function toLines(glyphs: Glyph[], page: number, column: number): LayoutLine[] {
+function toLines(glyphs: Glyph[], page: number, column: number): PositionedLine[] {
   const sorted = [...glyphs].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: Glyph[][] = [];
   for (const g of sorted) {
@@ -118,7 +162,7 @@ function toLines(glyphs: Glyph[], page: number, column: number): LayoutLine[] {
     if (row && Math.abs(row[0].y - g.y) <= Math.max(2, Math.min(row[0].size, g.size) * 0.45)) row.push(g);
     else rows.push([g]);
   }
-  const lines: LayoutLine[] = [];
+  const lines: PositionedLine[] = [];
   let previousY: number | null = null;
   let previousSize = 10;
   for (const row of rows) {
@@ -139,6 +183,7 @@ function toLines(glyphs: Glyph[], page: number, column: number): LayoutLine[] {
     const allChars = row.reduce((n, g) => n + g.text.trim().length, 0) || 1;
     const y = row[0].y;
     lines.push({
+      y,
       text: clean,
       page,
       size: Math.round(size * 10) / 10,
