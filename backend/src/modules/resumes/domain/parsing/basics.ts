@@ -10,9 +10,26 @@ type Basics = NonNullable<JsonResume['basics']>;
 
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}{2,}|(?:de|da|di|du|van|von|der|le|la|del|dos|des|el|al|bin|ben)|\p{Lu}\.)$/u;
 
+const PREFIX = /^(?:(?:resume|résumé|cv|curriculum vitae)\s+(?:of|de|du)\s+)?(?:(?:mr|mrs|ms|miss|dr|prof|m|mme|mlle)\.?\s+)?/i;
+const DOCUMENT_WORDS = /\b(?:resume|résumé|cv|curriculum|vitae|template|modèle|portfolio|page)\b/i;
+const LABELLED = /^(?:full\s+name|name|nom(?:\s+complet)?|prénom\s+nom|nom\s+prénom)\s*[:\-–]?\s+(.{3,60})$/i;
+
+/** "Resume of Ms Lisa Shaw" → "Lisa Shaw"-like text: document words and honorifics off. */
+export function bareName(text: string): string {
+  return text.replace(/[,|]+$/, '').trim().replace(PREFIX, '').trim();
+}
+
+/** The name part of a header line: "John Huber, UX Designer" → "John Huber". */
+function nameOf(text: string): string {
+  const bare = bareName(text);
+  const [first, ...rest] = bare.split(/\s*[,|–—]\s+|\s+-\s+/);
+  return rest.length && looksLikeJobTitle(rest.join(' ')) ? first : bare;
+}
+
 /** How much a line looks like a person's name, 0 when it cannot be one. */
 function nameScore(line: LayoutLine, index: number, maxSize: number): number {
-  const text = line.text.replace(/[,|]+$/, '').trim();
+  const text = nameOf(line.text);
+  if (DOCUMENT_WORDS.test(text)) return 0;
   const words = text.split(/\s+/);
   if (words.length < 2 || words.length > 5 || text.length > 48) return 0;
   if (/[@\d/:]|https?|www\./i.test(text) || headingKind(text) || findDateRange(text) || isPlace(text)) return 0;
@@ -37,11 +54,18 @@ export function readBasics(top: LayoutLine[], allText: string): { basics: Basics
     const score = nameScore(line, i, maxSize);
     if (score > best.score) best = { score, index: i };
   });
-  if (best.index >= 0) {
-    basics.name = top[best.index].text.replace(/[,|]+$/, '').trim();
+  // A form-like resume says it outright: "Name: Damien Le Grand", "Nom : Gaëlle Lefèvre".
+  const labelled = top.map((l) => l.text.match(LABELLED)?.[1]).find((n) => n && !/[@\d]/.test(n));
+  if (labelled) {
+    basics.name = labelled.trim();
+    confidence['basics.name'] = 0.95;
+  } else if (best.index >= 0) {
+    basics.name = nameOf(top[best.index].text);
+    const inlineLabel = bareName(top[best.index].text).slice(basics.name.length).replace(/^\s*[,|–—-]\s*/, '').trim();
+    if (inlineLabel) basics.label = inlineLabel;
     confidence['basics.name'] = Math.min(1, best.score / 6);
     const next = top[best.index + 1];
-    if (next && !findEmail(next.text) && !findPhone(next.text) && !headingKind(next.text) && next.text.split(/\s+/).length <= 8
+    if (!basics.label && next && !findEmail(next.text) && !findPhone(next.text) && !headingKind(next.text) && next.text.split(/\s+/).length <= 8
       && !isPlace(next.text) && !/[@:]|https?:/.test(next.text)) {
       basics.label = next.text.split(/\s+[|•·]\s+/)[0].trim();
     }

@@ -7,6 +7,16 @@ const JUNK = /[\ue000-\uf8ff\u{f0000}-\u{ffffd}\u200b-\u200f\u2060\ufeff\u0000-\
 const BULLET = /^\s*(?:[•●▪▫◦‣∙·○■□➢➤►▶✓✔❖♦◆\-–—*]|\d{1,2}[.)])\s+/;
 const FOOTER = /^(?:page \d+(?: (?:of|sur|\/) \d+)?|\d+\s*\/\s*\d+|.{0,40}[–-]\s*\d+\s*\/\s*\d+|last updated .*|mis à jour .*|curriculum vitae|cv|resume|résumé)$/i;
 
+/**
+ * "P R O F I L E", "E M P L OY M E N T H I S TO RY": designers space letters out; the text layer
+ * then has a space between each. Short tokens throughout mean letter spacing: join them.
+ */
+export function collapseLetterSpacing(text: string): string {
+  const tokens = text.trim().split(/\s+/);
+  if (tokens.length < 3 || tokens.some((t) => t.length > 2)) return text;
+  return tokens.filter((t) => t.length === 1).length / tokens.length >= 0.7 ? tokens.join('') : text;
+}
+
 export const isBullet = (line: LayoutLine) => !!line.listItem || BULLET.test(line.text);
 export const withoutBullet = (text: string) => text.replace(BULLET, '').trim();
 
@@ -17,7 +27,7 @@ export const withoutBullet = (text: string) => text.replace(BULLET, '').trim();
 export function cleanLines(lines: LayoutLine[]): LayoutLine[] {
   const out: LayoutLine[] = [];
   for (const original of lines) {
-    const text = original.text.normalize('NFC').replace(JUNK, ' ').replace(/\s+/g, ' ').trim();
+    const text = collapseLetterSpacing(original.text.normalize('NFC').replace(JUNK, ' ').replace(/\s+/g, ' ').trim());
     if (!text || FOOTER.test(text)) continue;
     const line = { ...original, text };
     const previous = out[out.length - 1];

@@ -22,12 +22,20 @@ const HEADINGS: Record<SectionKind, string[]> = {
   interests: ['interests', 'hobbies', 'hobbies and interests', 'activities', "centres d'interet", 'centres d interet', 'loisirs', "centres d'interets", 'passions'],
   publications: ['publications', 'papers', 'research', 'selected publications', 'conferences', 'talks'],
   references: ['references', 'referees'],
-  contact: ['contact', 'contact information', 'personal information', 'coordonnees', 'informations personnelles', 'details'],
+  contact: ['contact', 'contact information', 'personal information', 'coordonnees', 'informations personnelles', 'details', 'personal details', 'personal data',
+    'contact details', 'links', 'liens', 'etat civil'],
 };
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’`]/g, "'");
 const LOOKUP = new Map<string, SectionKind>();
-for (const [kind, names] of Object.entries(HEADINGS) as Array<[SectionKind, string[]]>) for (const n of names) LOOKUP.set(n, kind);
+// Letter-spaced headings lose their word breaks ("EMPLOYMENTHISTORY"): also match without spaces.
+const SOLID = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(HEADINGS) as Array<[SectionKind, string[]]>) {
+  for (const n of names) {
+    LOOKUP.set(n, kind);
+    SOLID.set(n.replace(/[^a-z]/g, ''), kind);
+  }
+}
 
 /**
  * The section a line announces, if it is a heading: the whole line (give or take a colon, an
@@ -36,7 +44,7 @@ for (const [kind, names] of Object.entries(HEADINGS) as Array<[SectionKind, stri
 export function headingKind(line: string): SectionKind | null {
   const text = fold(line).replace(/[^a-z' &/-]/g, ' ').replace(/\s+/g, ' ').trim().replace(/:$/, '');
   if (!text || text.length > 48) return null;
-  const direct = LOOKUP.get(text);
+  const direct = LOOKUP.get(text) ?? (text.includes(' ') ? undefined : SOLID.get(text.replace(/[^a-z]/g, '')));
   if (direct) return direct;
   // "Skills & Tools", "Education and Certifications", "Langues et loisirs": the first part decides.
   const first = text.split(/\s(?:&|and|et|\/)\s|\s*\/\s*/)[0].trim();

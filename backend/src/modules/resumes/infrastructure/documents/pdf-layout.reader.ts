@@ -1,6 +1,8 @@
 import { isDateOnly } from '../../domain/parsing/dates';
 import type { LayoutDocument, LayoutLine } from '../../domain/parsing/layout';
+import { collapseLetterSpacing } from '../../domain/parsing/clean-lines';
 import { isPlace } from '../../domain/parsing/places';
+import { headingKind } from '../../domain/parsing/section-headings';
 import { ResumeError } from '../../domain/resume-errors';
 
 interface TextItem {
@@ -128,7 +130,8 @@ const DURATION = /^\d+\s+(?:years?|months?|yrs?|mos?|ans?|mois)\b/i;
 function isMetaColumn(side: Glyph[]): boolean {
   const rows = toLines(side, 1, 0).map((l) => l.text);
   if (rows.length < 3) return false;
-  const meta = rows.filter((t) => isDateOnly(t) || isPlace(t) || DURATION.test(t) || /^(?:present|current|aujourd)/i.test(t));
+  const meta = rows.filter((t) => isDateOnly(t) || isPlace(t) || DURATION.test(t) || /^(?:present|current|aujourd)/i.test(t)
+    || !!headingKind(collapseLetterSpacing(t)));
   return meta.length / rows.length >= 0.5;
 }
 
@@ -140,6 +143,12 @@ function isMetaColumn(side: Glyph[]): boolean {
 function withMetaColumn(main: PositionedLine[], meta: PositionedLine[]): LayoutLine[] {
   for (const cell of meta) {
     if (DURATION.test(cell.text)) continue;
+    if (headingKind(collapseLetterSpacing(cell.text))) {
+      // A section heading in a sidebar opens the section beside it: it goes in at its height.
+      const at = main.findIndex((line) => line.y < cell.y + 2);
+      main.splice(at < 0 ? main.length : at, 0, { ...cell, heading: true });
+      continue;
+    }
     let target: PositionedLine | undefined;
     for (const line of main) {
       if (line.y < cell.y - 2) break;
@@ -169,10 +178,17 @@ function toLines(glyphs: Glyph[], page: number, column: number): PositionedLine[
     row.sort((a, b) => a.x - b.x);
     let text = '';
     let end: number | null = null;
+    // Letter-spaced headings ("P R O F I L E") come as one glyph per item: only a gap wider than
+    // the letter spacing is a space between words.
+    const solid = row.filter((g) => g.text.trim());
+    const spaced = solid.length >= 4 && solid.filter((g) => g.text.trim().length === 1).length / solid.length > 0.8;
+    const gaps = spaced ? solid.slice(1).map((g, i) => g.x - (solid[i].x + solid[i].w)).sort((a, b) => a - b) : [];
+    const wordGap = spaced ? Math.max(gaps[Math.floor(gaps.length / 2)] * 1.8, row[0].size * 0.25) : 0;
     for (const g of row) {
       const gap = end === null ? 0 : g.x - end;
+      if (spaced && !g.text.trim()) continue;
       // pdfjs gives word spaces as their own items or not at all: add one when glyphs are apart.
-      if (end !== null && gap > g.size * 0.18 && !text.endsWith(' ') && !g.text.startsWith(' ')) text += ' ';
+      if (end !== null && (spaced ? gap > wordGap : gap > g.size * 0.18) && !text.endsWith(' ') && !g.text.startsWith(' ')) text += ' ';
       text += g.text;
       end = g.x + g.w;
     }
