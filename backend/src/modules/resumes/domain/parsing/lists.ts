@@ -4,17 +4,35 @@ import { findDateRange } from './dates';
 import type { LayoutLine } from './layout';
 
 const ITEM_SPLIT = /\s*[,;•·|]\s*|\s+[–—]\s+|\s{3,}/;
-const items = (text: string) => text.split(ITEM_SPLIT).map((s) => s.replace(/^[\-–*]\s*/, '').trim()).filter((s) => s.length > 1 && s.length < 60);
+const items = (text: string) => text.split(ITEM_SPLIT).map((s) => s.replace(/^[\-–*]\s*/, '').trim()).filter((s) => s.length > 1);
+const LEVEL = /\s+(senior|junior|expert|advanced|intermediate|beginner|proficient|confirm[ée]e?|d[ée]butant|interm[ée]diaire|avanc[ée]|ma[îi]trise|notions)$/i;
 
-/** "Languages: TypeScript, Go" → a named group; "TypeScript, Go, SQL" → one skill per item. */
+/**
+ * "Languages: TypeScript, Go" → a named group; a short larger or bold line ("Frontend Senior")
+ * names the group of the smaller lines under it; otherwise one skill per item.
+ */
 export function toSkills(lines: LayoutLine[]): NonNullable<JsonResume['skills']> {
   const skills: NonNullable<JsonResume['skills']> = [];
-  for (const line of lines) {
+  let group: NonNullable<JsonResume['skills']>[number] | null = null;
+  lines.forEach((line, i) => {
     const text = withoutBullet(line.text);
     const labelled = text.match(/^([^:]{2,40})\s*:\s*(.+)$/);
-    if (labelled) skills.push({ name: labelled[1].trim(), keywords: items(labelled[2]) });
-    else for (const item of items(text)) skills.push({ name: item });
-  }
+    const next = lines[i + 1];
+    const namesGroup = next && !labelled && text.split(/\s+/).length <= 4 && !/[,;|]/.test(text)
+      && ((line.size ?? 0) > (next.size ?? 0) + 0.8 || (!!line.bold && !next.bold));
+    if (labelled) {
+      group = null;
+      skills.push({ name: labelled[1].trim(), keywords: items(labelled[2]) });
+    } else if (namesGroup) {
+      const level = text.match(LEVEL)?.[1];
+      group = { name: level ? text.replace(LEVEL, '').trim() : text, ...(level ? { level } : {}), keywords: [] };
+      skills.push(group);
+    } else if (group) {
+      group.keywords = [...(group.keywords ?? []), ...items(text)];
+    } else {
+      for (const item of items(text)) skills.push({ name: item });
+    }
+  });
   return skills;
 }
 

@@ -10,7 +10,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'career history', 'relevant experience', 'career', 'experience professionnelle', 'experiences professionnelles', 'parcours professionnel',
     'parcours', 'emplois', 'historique professionnel', 'experience pertinente', 'internships', 'stages', 'positions'],
   education: ['education', 'academic background', 'education and training', 'academic', 'qualifications', 'degrees', 'studies',
-    'formation', 'formations', 'etudes', 'diplomes', 'parcours academique', 'formation academique', 'cursus', 'scolarite', 'diplomes et formations'],
+    'formation', 'formations', 'etudes', 'ecoles', 'ecole', 'scolarite et diplomes', 'diplomes', 'parcours academique', 'formation academique', 'cursus', 'scolarite', 'diplomes et formations'],
   skills: ['skills', 'technical skills', 'key skills', 'core skills', 'core competencies', 'competencies', 'expertise', 'areas of expertise',
     'technologies', 'tools', 'technical expertise', 'skills and abilities', 'hard skills', 'soft skills', 'competences', 'competences techniques',
     'savoir-faire', 'savoir faire', 'savoir-etre', 'outils', 'competences cles', 'domaines de competences', 'informatique', 'computer skills'],

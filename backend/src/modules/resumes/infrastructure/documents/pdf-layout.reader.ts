@@ -188,7 +188,9 @@ function toLines(glyphs: Glyph[], page: number, column: number): PositionedLine[
       const gap = end === null ? 0 : g.x - end;
       if (spaced && !g.text.trim()) continue;
       // pdfjs gives word spaces as their own items or not at all: add one when glyphs are apart.
-      if (end !== null && (spaced ? gap > wordGap : gap > g.size * 0.18) && !text.endsWith(' ') && !g.text.startsWith(' ')) text += ' ';
+      // A gap wider than a few letters separates cells (skill "pills", a title and its dates).
+      if (end !== null && !spaced && gap > g.size * 1.2 && text.trim()) text = `${text.trimEnd()} | `;
+      else if (end !== null && (spaced ? gap > wordGap : gap > g.size * 0.18) && !text.endsWith(' ') && !g.text.startsWith(' ')) text += ' ';
       text += g.text;
       end = g.x + g.w;
     }
