@@ -102,6 +102,29 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
     expect(final.errorCode).toBe('NO_TEXT_FOUND');
   });
 
+  it('imports a JSON Resume file and exports any resume as JSON Resume', async () => {
+    const jsonResume = { basics: { name: 'Ana Souza', email: 'ana@example.com' }, work: [{ name: 'Acme', position: 'Engineer', startDate: '2020-01' }] };
+    const imported = await upload(Buffer.from(JSON.stringify(jsonResume)), 'ana.json');
+    expect(imported.status).toBe(201);
+    expect(imported.body.fileType).toBe('json');
+    expect((await waitForFinalStage(server, imported.body.id, guest.token)).stage).toBe('ready');
+    const back = await request(server as never).get(`/api/resumes/${imported.body.id}/json-resume`).set('Authorization', `Bearer ${guest.token}`);
+    expect(back.status).toBe(200);
+    expect(back.headers['content-disposition']).toContain('ana.json');
+    expect(JSON.parse(back.text)).toMatchObject(jsonResume);
+
+    const parsed = await upload(fixture('resume-en.pdf'), 'jordan.pdf');
+    expect((await waitForFinalStage(server, parsed.body.id, guest.token)).stage).toBe('ready');
+    const exported = JSON.parse((await request(server as never).get(`/api/resumes/${parsed.body.id}/json-resume`).set('Authorization', `Bearer ${guest.token}`)).text);
+    expect(exported.basics).toMatchObject({ name: 'Jordan Avery', email: 'jordan.avery@example.com' });
+    expect(exported.work.map((w: { name: string }) => w.name)).toEqual(['Northwind Logistics', 'Contoso Payments']);
+
+    const broken = await upload(Buffer.from('{ "basics": { "name": "X", }, }'), 'broken.json', guest.token, 'fr');
+    expect(broken.status).toBe(201);
+    const failed = await waitForFinalStage(server, broken.body.id, guest.token);
+    expect(failed).toMatchObject({ stage: 'failed', errorCode: 'INVALID_JSON_RESUME' });
+  });
+
   it('keeps each resume private to its owner', async () => {
     const res = await upload(fixture('resume-fr.pdf'), 'mine.pdf');
     await waitForFinalStage(server, res.body.id, guest.token);

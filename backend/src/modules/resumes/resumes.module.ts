@@ -3,10 +3,15 @@ import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DownloadResumePdf } from './application/download-resume-pdf';
 import { GetResume } from './application/get-resume';
-import { FILE_STORE, PDF_RENDERER, RESUME_JOBS, RESUME_REPOSITORY, TEXT_EXTRACTOR } from './application/ports';
+import { ExportJsonResume } from './application/export-json-resume';
+import { ParseResume } from './application/parse-resume';
+import { RESUME_PARSER } from './application/parsing-ports';
+import { FILE_STORE, PDF_RENDERER, RESUME_JOBS, RESUME_REPOSITORY } from './application/ports';
 import { ProcessResume } from './application/process-resume';
+import { RenderResumePdf, RenderResumePreview } from './application/render-resume';
+import { PDF_TEXT_READER, RESUME_PDF_RENDERER } from './application/rendering-ports';
 import { UploadResume } from './application/upload-resume';
-import { ResumeTextExtractor } from './infrastructure/documents/resume-text.extractor';
+import { WorkerResumeParser } from './infrastructure/documents/worker-resume.parser';
 import { ResumesController } from './infrastructure/http/resumes.controller';
 import { MikroOrmResumeRepository } from './infrastructure/persistence/mikro-orm-resume.repository';
 import { PostgresFileStore } from './infrastructure/persistence/postgres-file.store';
@@ -15,7 +20,9 @@ import { StoredFileSchema } from './infrastructure/persistence/stored-file.schem
 import { BullResumeJobs } from './infrastructure/queue/bull-resume.jobs';
 import { ProcessResumeProcessor } from './infrastructure/queue/process-resume.processor';
 import { RESUME_QUEUE } from './infrastructure/queue/resume-queue';
+import { ChromiumResumePdfRenderer } from './infrastructure/rendering/chromium-resume-pdf.renderer';
 import { HandlebarsPdfRenderer } from './infrastructure/rendering/handlebars-pdf.renderer';
+import { PdftotextReader } from './infrastructure/rendering/pdftotext.reader';
 
 /** Which adapter serves which port. The queue consumer exists only in worker roles. */
 @Module({})
@@ -28,9 +35,15 @@ export class ResumesModule {
       ProcessResume,
       { provide: RESUME_REPOSITORY, useClass: MikroOrmResumeRepository },
       { provide: FILE_STORE, useClass: PostgresFileStore },
-      { provide: TEXT_EXTRACTOR, useClass: ResumeTextExtractor },
+      ParseResume,
+      ExportJsonResume,
+      { provide: RESUME_PARSER, useClass: WorkerResumeParser },
       { provide: PDF_RENDERER, useClass: HandlebarsPdfRenderer },
       { provide: RESUME_JOBS, useClass: BullResumeJobs },
+      RenderResumePdf,
+      RenderResumePreview,
+      { provide: RESUME_PDF_RENDERER, useClass: ChromiumResumePdfRenderer },
+      { provide: PDF_TEXT_READER, useClass: PdftotextReader },
     ];
     if (options.worker) providers.push(ProcessResumeProcessor);
     return {
@@ -38,7 +51,7 @@ export class ResumesModule {
       imports: [MikroOrmModule.forFeature([ResumeSchema, StoredFileSchema]), BullModule.registerQueue({ name: RESUME_QUEUE })],
       controllers: options.web ? [ResumesController] : [],
       providers,
-      exports: [UploadResume, GetResume, DownloadResumePdf],
+      exports: [UploadResume, GetResume, DownloadResumePdf, ParseResume, ExportJsonResume, RenderResumePdf, RenderResumePreview],
     };
   }
 }

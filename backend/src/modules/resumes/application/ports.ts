@@ -1,5 +1,4 @@
 import type { Resume } from '../domain/resume';
-import type { ResumeFileType } from '../domain/resume-file-type';
 
 /** Ports of the resumes application layer; infrastructure provides the adapters. */
 
@@ -14,11 +13,6 @@ export const FILE_STORE = Symbol('FileStore');
 export interface FileStore {
   put(key: string, content: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ content: Buffer; contentType: string } | null>;
-}
-
-export const TEXT_EXTRACTOR = Symbol('TextExtractor');
-export interface TextExtractor {
-  extract(content: Buffer, type: ResumeFileType): Promise<string>;
 }
 
 export const PDF_RENDERER = Symbol('PdfRenderer');

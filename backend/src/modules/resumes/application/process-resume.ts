@@ -1,12 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ResumeError } from '../domain/resume-errors';
+import { resumeAsPlainText } from '../domain/plain-text';
+import { ParseResume } from './parse-resume';
 import {
   FILE_STORE, FileStore, originalFileKey, PDF_RENDERER, PdfRenderer, renderedPdfKey, RESUME_REPOSITORY, ResumeRepository,
-  TEXT_EXTRACTOR, TextExtractor,
 } from './ports';
 
 /**
- * The queued work for one upload: extract its text, print it to PDF. Each stage is saved so the
+ * The queued work for one upload: parse it into a structured resume, print it to PDF. Each stage is saved so the
  * page can show progress; a failure is saved with its code and never retried forever.
  */
 @Injectable()
@@ -16,7 +17,7 @@ export class ProcessResume {
   constructor(
     @Inject(RESUME_REPOSITORY) private readonly resumes: ResumeRepository,
     @Inject(FILE_STORE) private readonly files: FileStore,
-    @Inject(TEXT_EXTRACTOR) private readonly extractor: TextExtractor,
+    private readonly parseResume: ParseResume,
     @Inject(PDF_RENDERER) private readonly renderer: PdfRenderer,
   ) {}
 
@@ -30,14 +31,15 @@ export class ProcessResume {
       await onStage('extracting');
       const original = await this.files.get(originalFileKey(resume.id));
       if (!original) throw new ResumeError('RESUME_NOT_FOUND');
-      const text = await this.extractor.extract(original.content, resume.fileType);
-      if (!text.trim()) throw new ResumeError('NO_TEXT_FOUND');
+      const structured = await this.parseResume.execute(original.content);
+      resume.recordStructure(structured);
+      const text = resumeAsPlainText(structured.resume);
       resume.recordText(text);
 
       resume.enterStage('rendering');
       await this.resumes.save(resume);
       await onStage('rendering');
-      const pdf = await this.renderer.render({ title: resume.fileName, language: 'en', text });
+      const pdf = await this.renderer.render({ title: resume.fileName, language: structured.language, text });
       await this.files.put(renderedPdfKey(resume.id), pdf, 'application/pdf');
 
       resume.markReady();

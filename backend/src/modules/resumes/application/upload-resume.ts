@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Resume } from '../domain/resume';
 import { ResumeError } from '../domain/resume-errors';
-import { detectResumeFileType, MIME_TYPES } from '../domain/resume-file-type';
+import { looksLikeJson } from '../domain/parsing/json-resume-import';
+import { classifyResumeFile, MIME_TYPES } from '../domain/resume-file-type';
 import { FILE_STORE, FileStore, originalFileKey, RESUME_JOBS, RESUME_REPOSITORY, ResumeJobs, ResumeRepository } from './ports';
 
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
@@ -18,8 +19,10 @@ export class UploadResume {
   async execute(input: { ownerId: string; fileName: string; content: Buffer }): Promise<Resume> {
     if (input.content.length === 0) throw new ResumeError('EMPTY_FILE');
     if (input.content.length > MAX_RESUME_BYTES) throw new ResumeError('FILE_TOO_LARGE');
-    const fileType = detectResumeFileType(input.content);
-    if (!fileType) throw new ResumeError('UNSUPPORTED_FILE_TYPE');
+    // A JSON Resume file is imported as a resume too (the same pipeline structures it).
+    const kind = looksLikeJson(input.content) ? { type: 'json' as const } : classifyResumeFile(input.content);
+    if ('error' in kind) throw new ResumeError(kind.error);
+    const fileType = kind.type;
     const resume = Resume.upload({
       ownerId: input.ownerId,
       fileName: sanitizeFileName(input.fileName, fileType),

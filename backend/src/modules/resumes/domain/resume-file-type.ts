@@ -1,5 +1,5 @@
 /** The document formats we accept, recognised by their bytes, never by the file name. */
-export type ResumeFileType = 'pdf' | 'docx' | 'doc';
+export type ResumeFileType = 'pdf' | 'docx' | 'doc' | 'json';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -29,4 +29,18 @@ export const MIME_TYPES: Record<ResumeFileType, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',
+  json: 'application/json',
 };
+
+/**
+ * The type of an upload, or the reason it cannot be read: a zip or OLE file whose directory is
+ * missing (a truncated download) is a damaged document, not a wrong type.
+ */
+export function classifyResumeFile(bytes: Uint8Array): { type: ResumeFileType } | { error: 'UNSUPPORTED_FILE_TYPE' | 'CORRUPT_FILE' } {
+  const type = detectResumeFileType(bytes);
+  if (type) return { type };
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const zipWithoutDirectory = buf.subarray(0, 4).equals(ZIP_MAGIC) && buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) < 0;
+  const truncatedOle = buf.subarray(0, 8).equals(OLE_MAGIC) && buf.length < 1536;
+  return { error: zipWithoutDirectory || truncatedOle ? 'CORRUPT_FILE' : 'UNSUPPORTED_FILE_TYPE' };
+}

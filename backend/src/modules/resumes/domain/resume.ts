@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ResumeLanguage, StructuredResume } from './json-resume';
 import type { ResumeErrorCode } from './resume-errors';
 import type { ResumeFileType } from './resume-file-type';
 
@@ -17,6 +18,9 @@ export class Resume {
   stage!: ResumeStage;
   errorCode?: string | null;
   extractedText?: string | null;
+  /** The parsed resume; kept with the original upload so a better parser can re-read it later. */
+  structured?: StructuredResume | null;
+  language?: ResumeLanguage | null;
   createdAt!: Date;
   updatedAt!: Date;
 
@@ -38,6 +42,12 @@ export class Resume {
 
   recordText(text: string, now = new Date()): void {
     this.extractedText = text;
+    this.updatedAt = now;
+  }
+
+  recordStructure(structured: StructuredResume, now = new Date()): void {
+    this.structured = structured;
+    this.language = structured.language;
     this.updatedAt = now;
   }
 

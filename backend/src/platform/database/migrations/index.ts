@@ -1,4 +1,5 @@
 import { Migration20261122000000_resumes } from './Migration20261122000000_resumes';
+import { Migration20261122010000_structured_resume } from './Migration20261122010000_structured_resume';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed from disk) so the built app, the
@@ -6,4 +7,5 @@ import { Migration20261122000000_resumes } from './Migration20261122000000_resum
  */
 export const MIGRATIONS = [
   { name: 'Migration20261122000000_resumes', class: Migration20261122000000_resumes },
+  { name: 'Migration20261122010000_structured_resume', class: Migration20261122010000_structured_resume },
 ];

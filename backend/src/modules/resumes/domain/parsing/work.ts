@@ -67,9 +67,9 @@ export function toEducation(entry: Entry): JsonResumeEducation {
         education.institution = item;
       }
     } else if (!education.studyType && looksLikeDegree(item)) {
-      const field = item.match(/^(.*?)\s+(?:in|of|en|de|d['’]|du|des)\s+(.+)$/i);
-      education.studyType = field ? field[1] : item;
-      if (field) education.area ??= field[2];
+      const { studyType, area } = degreeParts(item);
+      education.studyType = studyType;
+      if (area) education.area ??= area;
     } else if (!education.area) {
       education.area = item;
     }
@@ -88,4 +88,17 @@ export function toEducation(entry: Entry): JsonResumeEducation {
   const courses = entry.body.filter(Boolean);
   if (courses.length) education.courses = courses;
   return education;
+}
+
+/**
+ * "Master of Science in Computer Science" → Master of Science / Computer Science;
+ * "Licence en informatique" → Licence / informatique; "Master Management de projet" → Master /
+ * Management de projet; "B.Sc. Computer Science" → B.Sc. / Computer Science.
+ */
+function degreeParts(item: string): { studyType: string; area?: string } {
+  const inField = item.match(/^(.+?)\s+(?:in|en|ès)\s+(.+)$/i);
+  if (inField && looksLikeDegree(inField[1])) return { studyType: inField[1], area: inField[2] };
+  const lead = item.match(/^(\S+(?:\s+(?:of|of the)\s+(?:Science|Arts|Engineering|Business Administration|Laws|Fine Arts))?)\s+(.+)$/i);
+  if (lead && looksLikeDegree(lead[1].split(/\s+/)[0])) return { studyType: lead[1], area: lead[2] };
+  return { studyType: item };
 }

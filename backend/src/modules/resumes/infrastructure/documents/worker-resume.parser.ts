@@ -7,10 +7,8 @@ import { ResumeError, type ResumeErrorCode } from '../../domain/resume-errors';
 import type { ResumeFileType } from '../../domain/resume-file-type';
 import type { ResumeParser } from '../../application/parsing-ports';
 
-const TIMEOUT_MS = 15_000;
-const MAX_HEAP_MB = 384;
 
-interface Pending { resolve(r: StructuredResume): void; reject(e: Error): void; timer: NodeJS.Timeout }
+interface Pending { resolve(r: StructuredResume): void; reject(e: Error): void; timer: NodeJS.Timeout; worker: Worker }
 
 /**
  * Parses in a worker thread with a heap limit and a deadline: a hostile or pathological file can
@@ -23,6 +21,8 @@ export class WorkerResumeParser implements ResumeParser, OnModuleDestroy {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Per document: wall-clock deadline and the worker's heap ceiling. */
+  readonly limits = { timeoutMs: 15_000, maxHeapMb: 384 };
 
   parse(content: Buffer, type: ResumeFileType): Promise<StructuredResume> {
     // One document at a time per worker: a deadline then measures this document alone.
@@ -40,8 +40,8 @@ export class WorkerResumeParser implements ResumeParser, OnModuleDestroy {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise<StructuredResume>((resolve, reject) => {
-      const timer = setTimeout(() => this.fail(id, 'PARSE_TIMEOUT', true), TIMEOUT_MS);
-      this.pending.set(id, { resolve, reject, timer });
+      const timer = setTimeout(() => this.fail(id, 'PARSE_TIMEOUT', true), this.limits.timeoutMs);
+      this.pending.set(id, { resolve, reject, timer, worker });
       worker.postMessage({ id, content: new Uint8Array(content), type });
     });
   }
@@ -64,8 +64,8 @@ export class WorkerResumeParser implements ResumeParser, OnModuleDestroy {
     const compiled = join(__dirname, 'parse.worker.js');
     // Under the tests (TypeScript run by swc) the worker needs the same TypeScript loader.
     const worker = existsSync(compiled)
-      ? new Worker(compiled, { resourceLimits: { maxOldGenerationSizeMb: MAX_HEAP_MB } })
-      : new Worker(join(__dirname, 'parse.worker.ts'), { execArgv: ['-r', '@swc-node/register'], resourceLimits: { maxOldGenerationSizeMb: MAX_HEAP_MB } });
+      ? new Worker(compiled, { resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb } })
+      : new Worker(join(__dirname, 'parse.worker.ts'), { execArgv: ['-r', '@swc-node/register'], resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb } });
     worker.unref();
     worker.on('message', (msg: { id: number; result?: StructuredResume; error?: { code: ResumeErrorCode; detail?: string } }) => {
       const job = this.pending.get(msg.id);
@@ -75,11 +75,15 @@ export class WorkerResumeParser implements ResumeParser, OnModuleDestroy {
       if (msg.error) job.reject(new ResumeError(msg.error.code, msg.error.detail));
       else job.resolve(msg.result!);
     });
-    // Out of memory or a crash: every job in flight fails with a clear code; the next gets a new worker.
-    worker.on('error', () => { for (const id of [...this.pending.keys()]) this.fail(id, 'PARSE_TIMEOUT', false); });
+    // Out of memory or a crash: the jobs of this worker fail with a clear code; the next job gets a
+    // new worker. (Only this worker's jobs: a replacement may already be at work.)
+    const failOwnJobs = () => {
+      for (const [id, job] of [...this.pending]) if (job.worker === worker) this.fail(id, 'PARSE_TIMEOUT', false);
+    };
+    worker.on('error', failOwnJobs);
     worker.on('exit', () => {
       if (this.worker === worker) this.worker = null;
-      for (const id of [...this.pending.keys()]) this.fail(id, 'PARSE_TIMEOUT', false);
+      failOwnJobs();
     });
     this.worker = worker;
     return worker;

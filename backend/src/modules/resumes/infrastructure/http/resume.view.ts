@@ -11,6 +11,7 @@ export function resumeView(resume: Resume) {
     stage: resume.stage,
     progress: resume.stage === 'failed' ? null : Math.round((100 * Math.max(0, index)) / (PROCESSING_STAGES.length - 1)),
     errorCode: resume.errorCode ?? null,
+    language: resume.language ?? null,
     createdAt: resume.createdAt.toISOString(),
     updatedAt: resume.updatedAt.toISOString(),
   };

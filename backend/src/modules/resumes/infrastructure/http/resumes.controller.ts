@@ -5,6 +5,7 @@ import { I18nContext } from 'nestjs-i18n';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
 import { DownloadResumePdf } from '../../application/download-resume-pdf';
+import { ExportJsonResume } from '../../application/export-json-resume';
 import { GetResume } from '../../application/get-resume';
 import { MAX_RESUME_BYTES, UploadResume } from '../../application/upload-resume';
 import { ResumeError } from '../../domain/resume-errors';
@@ -17,6 +18,7 @@ export class ResumesController {
     private readonly uploadResume: UploadResume,
     private readonly getResume: GetResume,
     private readonly downloadPdf: DownloadResumePdf,
+    private readonly exportJsonResume: ExportJsonResume,
   ) {}
 
   /**
@@ -42,12 +44,27 @@ export class ResumesController {
     return { ...view, errorMessage: view.errorCode && i18n ? i18n.t(`errors.${view.errorCode}`) : null };
   }
 
+  /** The resume as a JSON Resume file (export), once parsed. */
+  @Get(':id/json-resume')
+  async jsonResume(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() res: Response) {
+    const { fileName, resume } = await this.exportJsonResume.execute({ resumeId: id, userId: user.uid });
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Disposition', attachment(fileName));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(JSON.stringify(resume, null, 2));
+  }
+
   @Get(':id/pdf')
   async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() res: Response) {
     const { fileName, content } = await this.downloadPdf.execute({ resumeId: id, userId: user.uid });
     res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    res.setHeader('Content-Disposition', attachment(fileName));
     res.setHeader('Cache-Control', 'private, no-store');
     res.send(content);
   }
+}
+
+/** A download name that survives every browser: ASCII fallback plus the UTF-8 original. */
+function attachment(fileName: string): string {
+  return `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

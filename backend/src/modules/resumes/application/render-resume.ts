@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { JsonResume, ResumeLanguage } from '../domain/json-resume';
+import { RenderError } from '../domain/render-errors';
+import { defaultPageSize, type PageSize, type ResumeTemplate } from '../domain/resume-template';
+import { buildResumeView, viewTexts } from '../domain/resume-view';
+import { checkRoundTrip } from '../domain/text-round-trip';
+import { PDF_TEXT_READER, type PdfTextReader, RESUME_PDF_RENDERER, type ResumePdfRenderer } from './rendering-ports';
+
+export interface RenderResumeInput {
+  resume: JsonResume;
+  template: ResumeTemplate;
+  language: ResumeLanguage;
+  /** Letter for English, A4 for French when not given. */
+  pageSize?: PageSize;
+}
+
+/**
+ * A structured resume to PDF with the chosen template, used by the API and the CLI alike. Every
+ * PDF is read back before it is returned: one whose text does not come back word for word, in
+ * order, is a RENDER_CHECK_FAILED error, never a file we hand out.
+ */
+@Injectable()
+export class RenderResumePdf {
+  constructor(
+    @Inject(RESUME_PDF_RENDERER) private readonly renderer: ResumePdfRenderer,
+    @Inject(PDF_TEXT_READER) private readonly reader: PdfTextReader,
+  ) {}
+
+  async execute(input: RenderResumeInput): Promise<{ pdf: Buffer; pageCount: number }> {
+    const view = buildResumeView(input.resume, input.language);
+    const options = { template: input.template, pageSize: input.pageSize ?? defaultPageSize(input.language) };
+    const expected = viewTexts(view);
+    // A second print gets past what is transient (a font that missed the bounded wait on a busy
+    // machine); what fails twice is a fault to fix, reported with the first word that differs.
+    for (let attempt = 1; ; attempt++) {
+      const rendered = await this.renderer.render(view, options);
+      const check = checkRoundTrip(expected, await this.reader.read(rendered.pdf));
+      if (check.ok) return rendered;
+      if (attempt === 2) {
+        const { expected: word, found, index } = check.firstMismatch!;
+        throw new RenderError('RENDER_CHECK_FAILED', `word ${index + 1}/${check.expectedWords} "${word}" read back as "${found}"`);
+      }
+    }
+  }
+}
+
+/** The first page as a PNG, for the dashboard and the style picker. */
+@Injectable()
+export class RenderResumePreview {
+  constructor(@Inject(RESUME_PDF_RENDERER) private readonly renderer: ResumePdfRenderer) {}
+
+  execute(input: RenderResumeInput): Promise<Buffer> {
+    const view = buildResumeView(input.resume, input.language);
+    return this.renderer.preview(view, { template: input.template, pageSize: input.pageSize ?? defaultPageSize(input.language) });
+  }
+}

@@ -1,0 +1,23 @@
+import type { PageSize, ResumeTemplate } from '../domain/resume-template';
+import type { ResumeView } from '../domain/resume-view';
+
+/** Ports of rendering; infrastructure/rendering provides the adapters. */
+
+export interface PrintOptions {
+  template: ResumeTemplate;
+  pageSize: PageSize;
+}
+
+export const RESUME_PDF_RENDERER = Symbol('ResumePdfRenderer');
+/** Prints a resume view with a template; sets the PDF's metadata from `view.meta`. */
+export interface ResumePdfRenderer {
+  render(view: ResumeView, options: PrintOptions): Promise<{ pdf: Buffer; pageCount: number }>;
+  /** The first page as a PNG, as it prints. */
+  preview(view: ResumeView, options: PrintOptions): Promise<Buffer>;
+}
+
+export const PDF_TEXT_READER = Symbol('PdfTextReader');
+/** Reads a PDF's text layer back in reading order, as an applicant tracking system would. */
+export interface PdfTextReader {
+  read(pdf: Buffer): Promise<string>;
+}

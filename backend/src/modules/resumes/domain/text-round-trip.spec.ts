@@ -1,0 +1,40 @@
+import { checkRoundTrip, wordRecovery, words } from './text-round-trip';
+
+describe('text round-trip gate', () => {
+  const printed = ['Professional Summary', 'Efficient office workflow', 'Jan\u00A02020\u00A0– Present', 'Compétences\u202F: Scrum'];
+
+  it('passes the same words in the same order, with decoration and French spacing in between', () => {
+    const extracted = 'Professional Summary\n• Efficient office workflow\nJan 2020 – Present · Compétences: Scrum\n\f';
+    expect(checkRoundTrip(printed, extracted)).toEqual({ ok: true, expectedWords: 11, recoveredWords: 11 });
+  });
+
+  it('fails a word split by spaces', () => {
+    const result = checkRoundTrip(['PROFESSIONAL SUMMARY'], 'PROFESSIONAL SUM M ARY');
+    expect(result.ok).toBe(false);
+    expect(result.firstMismatch).toMatchObject({ expected: 'SUMMARY', index: 1 });
+  });
+
+  it('fails lost accents and ligature glyphs', () => {
+    expect(checkRoundTrip(['Expérience'], 'Experience').ok).toBe(false);
+    expect(checkRoundTrip(['efficient office'], 'eﬃcient oﬃce').ok).toBe(false);
+  });
+
+  it('fails words out of order, missing or extra', () => {
+    expect(checkRoundTrip(['one two three'], 'one three two').ok).toBe(false);
+    expect(checkRoundTrip(['one two three'], 'one two').ok).toBe(false);
+    expect(checkRoundTrip(['one two'], 'one two injected').ok).toBe(false);
+  });
+
+  it('ignores the bidi marks extractors add around right-to-left text and spaces between CJK glyphs', () => {
+    expect(checkRoundTrip(['Arabic: مرحبا بالعالم', '王小明'], 'Arabic: \u202Bمرحبا بالعالم\u202C 王 小明').ok).toBe(true);
+  });
+
+  it('normalises composed and decomposed accents alike', () => {
+    expect(words('Ge\u0301rard')).toEqual(['Gérard']);
+  });
+
+  it('measures word recovery regardless of order', () => {
+    expect(wordRecovery(['alpha beta gamma delta'], 'delta alpha beta')).toBe(0.75);
+    expect(wordRecovery([], '')).toBe(1);
+  });
+});

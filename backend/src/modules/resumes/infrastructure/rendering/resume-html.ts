@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Handlebars from 'handlebars';
+import type { PageSize, ResumeTemplate } from '../../domain/resume-template';
+import type { ResumeView } from '../../domain/resume-view';
+import { templateFonts } from './resume-fonts';
+
+/** Page geometry in CSS pixels (96 per inch), for the preview's viewport. */
+export const PAGE_PIXELS: Record<PageSize, { width: number; height: number }> = {
+  a4: { width: 794, height: 1123 },
+  letter: { width: 816, height: 1056 },
+};
+const CSS_PAGE_SIZE: Record<PageSize, string> = { a4: 'A4', letter: 'letter' };
+
+const read = (name: string) => readFileSync(join(__dirname, 'templates', name), 'utf8');
+
+// An environment of our own so helpers and partials never leak into the skeleton renderer's.
+const handlebars = Handlebars.create();
+for (const name of ['document', 'contacts', 'sections', 'entry', 'line']) handlebars.registerPartial(name, read(`partials/${name}.hbs`));
+/**
+ * Escapes user text and keeps words holding a hyphen or slash ("full-stack", "CI/CD") on one line:
+ * a line break after such a hyphen makes text extractors join or split the word.
+ */
+handlebars.registerHelper('text', (value: unknown) => new Handlebars.SafeString(
+  Handlebars.escapeExpression(String(value ?? '')).replace(/\S*[-/–‑]\S*/gu, (word) => `<span class="nw">${word}</span>`),
+));
+
+handlebars.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+
+const TEMPLATES: Record<ResumeTemplate, HandlebarsTemplateDelegate> = {
+  ats: handlebars.compile(read('ats.hbs'), { strict: false }),
+  modern: handlebars.compile(read('modern.hbs'), { strict: false }),
+};
+const BASE_CSS = read('base.css');
+const TEMPLATE_CSS: Record<ResumeTemplate, string> = { ats: read('ats.css'), modern: read('modern.css') };
+
+/** The page Chromium prints. User text only goes through `{{ }}` or `{{text}}`, which HTML-escape it. */
+export function resumeHtml(view: ResumeView, options: { template: ResumeTemplate; pageSize: PageSize; preview?: boolean }): string {
+  const fonts = templateFonts(options.template);
+  const style = `${fonts.css}\n@page{size:${CSS_PAGE_SIZE[options.pageSize]}}\n:root{--font:'${fonts.family}'}\n${BASE_CSS}\n${TEMPLATE_CSS[options.template]}`;
+  return TEMPLATES[options.template]({ view, style, preview: options.preview === true });
+}

@@ -1,0 +1,76 @@
+import { PDFDocument } from 'pdf-lib';
+import { ParseResume } from '../../src/modules/resumes/application/parse-resume';
+import { WorkerResumeParser } from '../../src/modules/resumes/infrastructure/documents/worker-resume.parser';
+import { fixture } from './support/fixtures';
+import { docx, paragraphs } from './support/zip';
+
+/** A PDF whose /Encrypt dictionary needs a password we do not have. */
+function encryptedPdf(): Buffer {
+  const objs = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>', '<< /Length 8 >>\nstream\nabcdefgh\nendstream',
+    `<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objs.forEach((o, i) => { offsets.push(body.length); body += `${i + 1} 0 obj\n${o}\nendobj\n`; });
+  const xref = body.length;
+  body += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R /Encrypt 5 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The real parse path (worker thread, pdfjs, mammoth) on bad input: a clear code, never a crash. */
+describe('parsing hostile and broken files', () => {
+  const parser = new WorkerResumeParser();
+  const parse = new ParseResume(parser);
+  afterAll(() => parser.onModuleDestroy());
+  const codeOf = (content: Buffer) => parse.execute(content).then(() => 'parsed', (e: { code?: string }) => e.code ?? 'CRASH');
+
+  it('reads good PDF, DOCX and JSON Resume files', async () => {
+    expect((await parse.execute(fixture('resume-fr.pdf'))).resume.basics?.name).toBe('Gaëlle Lefèvre');
+    const fromDocx = await parse.execute(docx(paragraphs(['Camille Moreau', 'camille@example.fr', 'Expérience', 'Développeuse, Atelier SAS 2019 - présent'])));
+    expect(fromDocx.resume.basics).toMatchObject({ name: 'Camille Moreau', email: 'camille@example.fr' });
+    expect(fromDocx.language).toBe('fr');
+    const json = await parse.execute(Buffer.from(JSON.stringify({ basics: { name: 'Ana Souza' }, work: [{ name: 'Acme' }] })));
+    expect(json.resume.basics?.name).toBe('Ana Souza');
+  });
+
+  it('refuses an encrypted PDF', async () => expect(await codeOf(encryptedPdf())).toBe('ENCRYPTED_PDF'));
+
+  it('refuses a DOCX zip bomb before inflating it', async () => {
+    const bomb = docx(Buffer.alloc(60 * 1024 * 1024, 0x61));
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(await codeOf(bomb)).toBe('UNSAFE_DOCUMENT');
+  });
+
+  it('refuses XML entities (external entity and billion laughs)', async () => {
+    const xxe = '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>&x;</w:t></w:r></w:p></w:body></w:document>';
+    expect(await codeOf(docx(xxe))).toBe('UNSAFE_DOCUMENT');
+  });
+
+  it('answers truncated, corrupt and empty files with a clear code', async () => {
+    const truncated = fixture('resume-en.pdf').subarray(0, 1500);
+    expect(['CORRUPT_FILE', 'NO_TEXT_FOUND']).toContain(await codeOf(truncated));
+    expect(['CORRUPT_FILE', 'NO_TEXT_FOUND']).toContain(await codeOf(Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5000, 7)])));
+    expect(await codeOf(docx('<w:document>not closed'))).toMatch(/CORRUPT_FILE|NO_TEXT_FOUND/);
+    expect(await codeOf(fixture('resume-fr.docx').subarray(0, 300))).toBe('CORRUPT_FILE');
+    expect(await codeOf(Buffer.alloc(0))).toBe('EMPTY_FILE');
+    expect(await codeOf(Buffer.from('just some text'))).toBe('UNSUPPORTED_FILE_TYPE');
+  });
+
+  it('gives up on a document past its deadline, then carries on with a fresh worker', async () => {
+    const slow = new WorkerResumeParser();
+    slow.limits.timeoutMs = 1;
+    const bounded = new ParseResume(slow);
+    await expect(bounded.execute(fixture('resume-en.pdf'))).rejects.toMatchObject({ code: 'PARSE_TIMEOUT' });
+    slow.limits.timeoutMs = 15_000;
+    expect((await bounded.execute(fixture('resume-en.pdf'))).resume.basics?.name).toBe('Jordan Avery');
+    await slow.onModuleDestroy();
+  });
+
+  it('parses a scan-like PDF (no text layer) as NO_TEXT_FOUND, never an invented resume', async () => {
+    // Pages with only drawings and no text layer, like a scan.
+    const doc = await PDFDocument.create();
+    for (let i = 0; i < 2; i++) doc.addPage([595, 842]).drawRectangle({ x: 50, y: 50, width: 495, height: 742, borderWidth: 2 });
+    expect(await codeOf(Buffer.from(await doc.save()))).toBe('NO_TEXT_FOUND');
+  });
+});
