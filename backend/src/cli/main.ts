@@ -5,7 +5,7 @@ import { cliLanguage, errorMessage } from './cli-messages';
 /** One module per command; each exports `run(args): Promise<number>` (the exit code). */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
   parse: { summary: 'parse FILE            print the structured resume of a PDF/DOCX/DOC/JSON Resume file as JSON Resume', load: () => import('./commands/parse.command.js') },
-  render: { summary: 'render FILE --template ats|modern --lang en|fr [--page a4|letter] --out OUT.pdf   print a JSON Resume to PDF', load: () => import('./commands/render.command.js') },
+  render: { summary: 'render FILE.json       print a JSON Resume as PDF: --out OUT.pdf [--template ats|modern] [--page a4|letter] [--preview OUT.png]', load: () => import('./commands/render.command.js') },
 };
 
 function usage(): string {

@@ -2,10 +2,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { ParseResume } from '../../modules/resumes/application/parse-resume';
 import { MAX_RESUME_BYTES } from '../../modules/resumes/application/upload-resume';
 import { ResumeError } from '../../modules/resumes/domain/resume-errors';
+import { resumeRefinerFor } from '../../modules/resumes/infrastructure/ai/langchain-resume.refiner';
 import { WorkerResumeParser } from '../../modules/resumes/infrastructure/documents/worker-resume.parser';
+import { loadConfig } from '../../platform/config/app-config';
 
 /**
- * ./bin/atelier parse FILE [--full]
+ * ./bin/atelier parse FILE [--full] [--no-ai]
  * Prints the structured resume as JSON Resume on stdout; --full adds language, confidence and
  * warnings. Bad input: the localised message on stderr and a non-zero exit (see cli/main.ts).
  */
@@ -13,7 +15,7 @@ export async function run(args: string[]): Promise<number> {
   const langAt = args.indexOf('--lang');
   const file = args.find((a, i) => !a.startsWith('--') && (langAt < 0 || i !== langAt + 1));
   if (!file) {
-    process.stderr.write('Usage: ./bin/atelier parse FILE [--full] [--lang en|fr]\n');
+    process.stderr.write('Usage: ./bin/atelier parse FILE [--full] [--no-ai] [--lang en|fr]\n');
     return 2;
   }
   let size: number;
@@ -26,7 +28,9 @@ export async function run(args: string[]): Promise<number> {
   if (size > MAX_RESUME_BYTES) throw new ResumeError('FILE_TOO_LARGE');
   const parser = new WorkerResumeParser();
   try {
-    const structured = await new ParseResume(parser).execute(readFileSync(file));
+    // Same use case as the API, with the same optional LLM refinement (OPENAI_* settings).
+    const refiner = args.includes('--no-ai') ? undefined : resumeRefinerFor(loadConfig().ai);
+    const structured = await new ParseResume(parser, refiner).execute(readFileSync(file));
     const output = args.includes('--full') ? structured : structured.resume;
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return 0;

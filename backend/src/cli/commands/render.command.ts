@@ -9,7 +9,8 @@ import { ChromiumResumePdfRenderer } from '../../modules/resumes/infrastructure/
 import { PdftotextReader } from '../../modules/resumes/infrastructure/rendering/pdftotext.reader';
 import { cliLanguage } from '../cli-messages';
 
-const USAGE = 'Usage: ./bin/atelier render RESUME.json --template ats|modern --lang en|fr [--page a4|letter] --out FILE.pdf [--preview FILE.png]';
+const USAGE = 'Usage: ./bin/atelier render RESUME.json --out FILE.pdf [--template ats|modern] [--lang en|fr] [--page a4|letter] [--preview FILE.png]\n'
+  + 'Template defaults to ats; language to LANG (it also sets the headings and dates); page to Letter in English, A4 in French.';
 
 /**
  * JSON Resume in, PDF out, through the same use case as the API: the PDF is written only once it

@@ -5,7 +5,10 @@ import { DownloadResumePdf } from './application/download-resume-pdf';
 import { GetResume } from './application/get-resume';
 import { ExportJsonResume } from './application/export-json-resume';
 import { ParseResume } from './application/parse-resume';
-import { RESUME_PARSER } from './application/parsing-ports';
+import { RESUME_PARSER, RESUME_REFINER } from './application/parsing-ports';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { AppConfig } from '../../platform/config/app-config';
+import { resumeRefinerFor } from './infrastructure/ai/langchain-resume.refiner';
 import { FILE_STORE, PDF_RENDERER, RESUME_JOBS, RESUME_REPOSITORY } from './application/ports';
 import { ProcessResume } from './application/process-resume';
 import { RenderResumePdf, RenderResumePreview } from './application/render-resume';
@@ -38,6 +41,7 @@ export class ResumesModule {
       ParseResume,
       ExportJsonResume,
       { provide: RESUME_PARSER, useClass: WorkerResumeParser },
+      { provide: RESUME_REFINER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resumeRefinerFor(config.ai) },
       { provide: PDF_RENDERER, useClass: HandlebarsPdfRenderer },
       { provide: RESUME_JOBS, useClass: BullResumeJobs },
       RenderResumePdf,

@@ -149,6 +149,9 @@ export class BrowserPool implements OnModuleDestroy {
           ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
           '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking',
           '--disable-component-update', '--disable-sync', '--disable-extensions', '--disable-quic',
+          // Every pooled page is a background tab to Chromium, which would lower its renderer's
+          // priority and throttle it: renders in parallel would wait on each other.
+          '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows',
         ],
       });
       browser.on('disconnected', () => {

@@ -15,6 +15,8 @@ export interface AppConfig {
   readonly redis: { url?: string; embeddedPort: number };
   readonly auth: AuthConfig;
   readonly browser: { executablePath?: string; poolSize: number };
+  /** An OpenAI-compatible LLM; absent = the built-in offline engine only. */
+  readonly ai?: AiConfig;
 }
 
 export type AuthConfig =
@@ -22,7 +24,25 @@ export type AuthConfig =
   | { mode: 'external-emulator'; projectId: string; emulatorHost: string; apiKey: string }
   | { mode: 'firebase'; projectId: string; apiKey: string; authDomain: string; appId?: string; serviceAccountJson?: string };
 
+export interface AiConfig {
+  apiKey: string;
+  baseUrl?: string;
+  model: string;
+  timeoutMs: number;
+}
+
 export class ConfigError extends Error {}
+
+/** OPENAI_API_KEY or OPENAI_BASE_URL turns the LLM on (a local server may need no key). */
+function aiConfig(env: NodeJS.ProcessEnv): AiConfig | undefined {
+  if (!env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) return undefined;
+  return {
+    apiKey: env.OPENAI_API_KEY || 'not-needed',
+    baseUrl: env.OPENAI_BASE_URL || undefined,
+    model: env.OPENAI_MODEL || 'gpt-4o-mini',
+    timeoutMs: int(env, 'OPENAI_TIMEOUT_MS', 30_000),
+  };
+}
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -90,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: { url: env.REDIS_URL || undefined, embeddedPort: int(env, 'EMBEDDED_REDIS_PORT', 6390) },
     auth: authConfig(env, production),
     browser: { executablePath: env.PUPPETEER_EXECUTABLE_PATH || undefined, poolSize: int(env, 'BROWSER_POOL_SIZE', 2) },
+    ai: aiConfig(env),
   };
 }

@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { StructuredResume } from '../domain/json-resume';
 import { importJsonResume, looksLikeJson } from '../domain/parsing/json-resume-import';
 import { ResumeError } from '../domain/resume-errors';
 import { classifyResumeFile } from '../domain/resume-file-type';
-import { RESUME_PARSER, ResumeParser } from './parsing-ports';
+import { groundResume, mergeRefinement } from '../domain/parsing/grounding';
+import { RESUME_PARSER, RESUME_REFINER, ResumeParser, ResumeRefiner } from './parsing-ports';
 
 const MIN_TEXT_CHARS = 40;
 
@@ -13,17 +14,39 @@ const MIN_TEXT_CHARS = 40;
  */
 @Injectable()
 export class ParseResume {
-  constructor(@Inject(RESUME_PARSER) private readonly parser: ResumeParser) {}
+  private readonly logger = new Logger(ParseResume.name);
+
+  constructor(
+    @Inject(RESUME_PARSER) private readonly parser: ResumeParser,
+    @Optional() @Inject(RESUME_REFINER) private readonly refiner?: ResumeRefiner,
+  ) {}
 
   async execute(content: Buffer): Promise<StructuredResume> {
     if (content.length === 0) throw new ResumeError('EMPTY_FILE');
     if (looksLikeJson(content)) return importJsonResume(content);
     const kind = classifyResumeFile(content);
     if ('error' in kind) throw new ResumeError(kind.error);
-    const structured = await this.parser.parse(content, kind.type);
+    const { structured, text } = await this.parser.parse(content, kind.type);
     // A scan or a photo has no text layer: say so rather than return an empty (or invented) resume.
-    const textChars = JSON.stringify(structured.resume).replace(/[^\p{L}\p{N}]/gu, '').length;
-    if (textChars < MIN_TEXT_CHARS) throw new ResumeError('NO_TEXT_FOUND');
-    return structured;
+    if (text.replace(/[^\p{L}\p{N}]/gu, '').length < MIN_TEXT_CHARS) throw new ResumeError('NO_TEXT_FOUND');
+    return this.refined(structured, text);
+  }
+
+  /** With a model configured: its reading, grounded in the text, fills gaps. Any failure: the heuristic result. */
+  private async refined(structured: StructuredResume, text: string): Promise<StructuredResume> {
+    if (!this.refiner?.enabled) return structured;
+    try {
+      const answer = await this.refiner.refine({ text, draft: structured.resume, language: structured.language });
+      const { resume, dropped } = groundResume(answer, text);
+      if (dropped.length) this.logger.warn(`AI refinement: dropped ${dropped.length} value(s) not found in the document`);
+      return {
+        ...structured,
+        resume: mergeRefinement(structured.resume, resume),
+        warnings: [...structured.warnings, { code: 'AI_REFINED', detail: dropped.length ? `dropped: ${dropped.slice(0, 20).join(', ')}` : undefined }],
+      };
+    } catch (error) {
+      this.logger.warn(`AI refinement unavailable, heuristic result kept: ${(error as Error).message}`);
+      return structured;
+    }
   }
 }

@@ -110,7 +110,7 @@ export type ResumeLanguage = 'en' | 'fr';
 
 /** Something the parser was unsure of or could not read; shown to the user, never fatal. */
 export interface ParseWarning {
-  code: 'TWO_COLUMN_LAYOUT' | 'NO_WORK_SECTION' | 'NO_CONTACT' | 'UNREADABLE_DATES' | 'UNKNOWN_SECTION' | 'LOW_TEXT';
+  code: 'TWO_COLUMN_LAYOUT' | 'NO_WORK_SECTION' | 'NO_CONTACT' | 'UNREADABLE_DATES' | 'UNKNOWN_SECTION' | 'LOW_TEXT' | 'AI_REFINED';
   detail?: string;
 }
 

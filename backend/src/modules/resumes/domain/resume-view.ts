@@ -43,7 +43,8 @@ const LEVEL_SEPARATOR = ' — ';
 type Text = string | undefined | null;
 // Emoji and pictographs are dropped: ATS read them as noise, and no font we ship draws them, so
 // they would come back from the PDF as nothing at all.
-const PICTOGRAPHS = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D\u20E3]/gu;
+// Symbols such as © ® ™ ✓ are kept: fonts draw them.
+const PICTOGRAPHS = /[\p{Emoji_Presentation}\u{1F000}-\u{1FAFF}\uFE0F\u200D\u20E3]/gu;
 const clean = (value: Text): string => (value ?? '').replace(PICTOGRAPHS, '').replace(/\s+/gu, ' ').trim();
 const joined = (parts: Text[], separator = ', '): string => parts.map(clean).filter(Boolean).join(separator);
 const nonEmpty = (values: Text[] | undefined): string[] => (values ?? []).map(clean).filter(Boolean);

@@ -13,6 +13,7 @@ export async function readLayout(content: Buffer, type: ResumeFileType): Promise
 }
 
 /** Extraction then structuring: what the parse worker runs for each document. */
-export async function readStructuredResume(content: Buffer, type: ResumeFileType): Promise<StructuredResume> {
-  return structureResume(await readLayout(content, type));
+export async function readStructuredResume(content: Buffer, type: ResumeFileType): Promise<{ structured: StructuredResume; text: string }> {
+  const layout = await readLayout(content, type);
+  return { structured: structureResume(layout), text: layout.lines.map((l) => l.text).join('\n') };
 }

@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StructuredResume } from '../../domain/json-resume';
+
+type ParseResult = { structured: StructuredResume; text: string };
 import { ResumeError, type ResumeErrorCode } from '../../domain/resume-errors';
 import type { ResumeFileType } from '../../domain/resume-file-type';
 import type { ResumeParser } from '../../application/parsing-ports';
 
 
-interface Pending { resolve(r: StructuredResume): void; reject(e: Error): void; timer: NodeJS.Timeout; worker: Worker }
+interface Pending { resolve(r: ParseResult): void; reject(e: Error): void; timer: NodeJS.Timeout; worker: Worker }
 
 /**
  * Parses in a worker thread with a heap limit and a deadline: a hostile or pathological file can
@@ -24,7 +26,7 @@ export class WorkerResumeParser implements ResumeParser, OnModuleDestroy {
   /** Per document: wall-clock deadline and the worker's heap ceiling. */
   readonly limits = { timeoutMs: 15_000, maxHeapMb: 384 };
 
-  parse(content: Buffer, type: ResumeFileType): Promise<StructuredResume> {
+  parse(content: Buffer, type: ResumeFileType): Promise<ParseResult> {
     // One document at a time per worker: a deadline then measures this document alone.
     const run = this.queue.then(() => this.send(content, type));
     this.queue = run.catch(() => undefined);
@@ -36,10 +38,10 @@ export class WorkerResumeParser implements ResumeParser, OnModuleDestroy {
     this.worker = null;
   }
 
-  private send(content: Buffer, type: ResumeFileType): Promise<StructuredResume> {
+  private send(content: Buffer, type: ResumeFileType): Promise<ParseResult> {
     const worker = this.ensureWorker();
     const id = this.nextId++;
-    return new Promise<StructuredResume>((resolve, reject) => {
+    return new Promise<ParseResult>((resolve, reject) => {
       const timer = setTimeout(() => this.fail(id, 'PARSE_TIMEOUT', true), this.limits.timeoutMs);
       this.pending.set(id, { resolve, reject, timer, worker });
       worker.postMessage({ id, content: new Uint8Array(content), type });
@@ -67,7 +69,7 @@ export class WorkerResumeParser implements ResumeParser, OnModuleDestroy {
       ? new Worker(compiled, { resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb } })
       : new Worker(join(__dirname, 'parse.worker.ts'), { execArgv: ['-r', '@swc-node/register'], resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb } });
     worker.unref();
-    worker.on('message', (msg: { id: number; result?: StructuredResume; error?: { code: ResumeErrorCode; detail?: string } }) => {
+    worker.on('message', (msg: { id: number; result?: ParseResult; error?: { code: ResumeErrorCode; detail?: string } }) => {
       const job = this.pending.get(msg.id);
       if (!job) return;
       clearTimeout(job.timer);
