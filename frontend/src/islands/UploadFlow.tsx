@@ -120,7 +120,7 @@ export default function UploadFlow({ locale, messages: t }: Props) {
             ref={inputRef}
             type="file"
             name="file"
-            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            accept=".pdf,.doc,.docx,.json,application/pdf,application/json,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
             onChange={(e) => choose(e.currentTarget.files?.[0] ?? null)}
             aria-describedby="resume-hint"
           />

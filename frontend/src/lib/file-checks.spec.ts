@@ -5,6 +5,7 @@ describe('checkResumeFile', () => {
     expect(checkResumeFile({ name: 'cv.PDF', type: '', size: 10 })).toBeNull();
     expect(checkResumeFile({ name: 'cv.doc', type: 'application/msword', size: 10 })).toBeNull();
     expect(checkResumeFile({ name: 'cv', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 })).toBeNull();
+    expect(checkResumeFile({ name: 'resume.json', type: 'application/json', size: 10 })).toBeNull();
   });
 
   it('names the problem', () => {

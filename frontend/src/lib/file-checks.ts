@@ -7,12 +7,14 @@ const MIME_TYPES = new Set([
   'application/pdf',
   'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/json',
 ]);
 
 export type FileProblem = 'type' | 'size' | 'empty';
 
 export function checkResumeFile(file: { name: string; type: string; size: number }): FileProblem | null {
-  if (!/\.(pdf|docx?)$/i.test(file.name) && !MIME_TYPES.has(file.type)) return 'type';
+  // .json: a JSON Resume file, imported as is (the server checks it against the schema).
+  if (!/\.(pdf|docx?|json)$/i.test(file.name) && !MIME_TYPES.has(file.type)) return 'type';
   if (file.size === 0) return 'empty';
   if (file.size > MAX_RESUME_BYTES) return 'size';
   return null;

@@ -199,10 +199,13 @@ export class BrowserPool implements OnModuleDestroy {
       await withTimeout(page.evaluate((title: string, body: string, fontWaitMs: number) => {
         // Runs in the page; the backend is compiled without the DOM typings.
         const { document } = globalThis as unknown as {
-          document: { body: { innerHTML: string }; querySelector(s: string): { innerHTML: string }; fonts: { ready: Promise<unknown> } };
+          document: { body: { innerHTML: string; offsetHeight: number }; querySelector(s: string): { innerHTML: string }; fonts: { ready: Promise<unknown> } };
         };
         document.querySelector('title').innerHTML = title;
         document.body.innerHTML = body;
+        // Lay the new text out now: that is what requests the font faces it needs (say, latin-ext
+        // for a name with "ő"), so that fonts.ready waits for them rather than for nothing.
+        void document.body.offsetHeight;
         return Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, fontWaitMs))]).then(() => true);
       }, parts.title, parts.body, FONT_WAIT_MS), PRINT_TIMEOUT_MS, 'swapping the document');
     } else {
