@@ -8,9 +8,9 @@ const fixture = (name: string) => join(__dirname, '..', 'fixtures', name);
 
 const locales = [
   { lang: 'en', path: '/', file: 'resume-en.pdf', name: 'Jordan Avery', submit: 'Upload resume', ready: 'Your resume is ready', download: 'Download PDF',
-    wrongType: 'Please select a PDF, DOC, or DOCX file.', noFile: 'No file selected' },
+    wrongType: 'Please select a PDF, DOC, or DOCX file.', noFile: 'No file selected', ats: 'ATS Optimized', modern: 'Modern Design' },
   { lang: 'fr', path: '/fr/', file: 'resume-fr.pdf', name: 'Gaëlle Lefèvre', submit: 'Importer le CV', ready: 'Votre CV est prêt', download: 'Télécharger le PDF',
-    wrongType: 'Veuillez sélectionner un fichier PDF, DOC ou DOCX.', noFile: 'Aucun fichier sélectionné' },
+    wrongType: 'Veuillez sélectionner un fichier PDF, DOC ou DOCX.', noFile: 'Aucun fichier sélectionné', ats: 'Optimisé ATS', modern: 'Design moderne' },
 ];
 
 for (const l of locales) {
@@ -27,12 +27,16 @@ for (const l of locales) {
       await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'ready', { timeout: 30_000 });
       await expect(page.getByText(l.ready)).toBeVisible();
 
+      // Both styles are offered, each with a preview of its first page.
+      for (const style of [l.ats, l.modern]) {
+        await expect(page.getByRole('group', { name: style }).getByRole('img')).toBeVisible();
+      }
       const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: l.download }).click();
+      await page.getByRole('group', { name: l.modern }).getByRole('button', { name: l.download }).click();
       const download = await downloading;
       const saved = testInfo.outputPath('downloaded.pdf');
       await download.saveAs(saved);
-      expect(download.suggestedFilename()).toMatch(/-atelier\.pdf$/);
+      expect(download.suggestedFilename()).toMatch(/-atelier-modern\.pdf$/);
       const bytes = readFileSync(saved);
       expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(execFileSync('pdftotext', [saved, '-'], { encoding: 'utf8' })).toContain(l.name);

@@ -27,8 +27,8 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
   afterAll(async () => app?.close());
 
   /** GET /api/resumes/:id/pdf with the body kept as bytes. */
-  const downloadPdf = (id: string) =>
-    request(server as never).get(`/api/resumes/${id}/pdf`).set('Authorization', `Bearer ${guest.token}`).buffer(true)
+  const downloadPdf = (id: string, template = 'ats') =>
+    request(server as never).get(`/api/resumes/${id}/pdf?template=${template}`).set('Authorization', `Bearer ${guest.token}`).buffer(true)
       .parse((r, cb) => { const chunks: Buffer[] = []; r.on('data', (c: Buffer) => chunks.push(c)); r.on('end', () => cb(null, Buffer.concat(chunks))); });
 
   const upload = (content: Buffer, name: string, token = guest.token, lang = 'en') =>
@@ -59,6 +59,16 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
     const text = await pdfText(body);
     expect(text).toContain('Jordan Avery');
     expect(text).toContain('Northwind Logistics');
+    // The other style, and the first-page previews of both.
+    const modern = await downloadPdf(res.body.id, 'modern');
+    expect(modern.headers['content-disposition']).toContain('-atelier-modern.pdf');
+    expect(await pdfText(modern.body)).toContain('Contoso Payments');
+    for (const template of ['ats', 'modern']) {
+      const png = await request(server as never).get(`/api/resumes/${res.body.id}/preview.png?template=${template}`).set('Authorization', `Bearer ${guest.token}`);
+      expect(png.status).toBe(200);
+      expect(png.headers['content-type']).toBe('image/png');
+      expect(png.body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    }
   });
 
   it('reads a French DOCX, accents intact', async () => {

@@ -4,6 +4,8 @@ import { checkResumeFile } from '../lib/file-checks';
 import { authorizedFetch, currentUser } from '../lib/guest-session';
 
 type Stage = 'queued' | 'extracting' | 'rendering' | 'ready' | 'failed';
+type Template = 'ats' | 'modern';
+const TEMPLATES: Template[] = ['ats', 'modern'];
 interface ResumeStatus {
   id: string;
   fileName: string;
@@ -77,10 +79,10 @@ export default function UploadFlow({ locale, messages: t }: Props) {
     }
   }
 
-  async function download() {
+  async function download(template: Template) {
     if (!status) return;
     try {
-      const res = await authorizedFetch(`/api/resumes/${status.id}/pdf`, { locale });
+      const res = await authorizedFetch(`/api/resumes/${status.id}/pdf?template=${template}`, { locale });
       if (!res.ok) {
         const json = await res.json().catch(() => null);
         return setError(json?.error?.message ?? t['upload.errors.generic']);
@@ -88,7 +90,7 @@ export default function UploadFlow({ locale, messages: t }: Props) {
       const url = URL.createObjectURL(await res.blob());
       const link = document.createElement('a');
       link.href = url;
-      link.download = `${status.fileName.replace(/\.(pdf|docx?)$/i, '')}-atelier.pdf`;
+      link.download = `${status.fileName.replace(/\.(pdf|docx?|json)$/i, '')}-atelier-${template}.pdf`;
       document.body.append(link);
       link.click();
       link.remove();
@@ -141,7 +143,7 @@ export default function UploadFlow({ locale, messages: t }: Props) {
             <progress max={100} value={status.progress} aria-label={t['progress.label']} style={{ width: '100%' }} />
           )}
           {status.stage === 'failed' && <p role="alert" style={{ color: 'var(--danger)' }}>{status.errorMessage ?? t['upload.errors.generic']}</p>}
-          {status.stage === 'ready' && <button type="button" onClick={download}>{t['result.download']}</button>}
+          {status.stage === 'ready' && <TemplateChoice resumeId={status.id} locale={locale} t={t} onDownload={download} />}
           {(status.stage === 'ready' || status.stage === 'failed') && (
             <p><button type="button" onClick={reset} style={{ background: 'transparent', color: 'var(--accent)', padding: 0 }}>
               {status.stage === 'failed' ? t['result.tryAgain'] : t['result.another']}
@@ -151,5 +153,42 @@ export default function UploadFlow({ locale, messages: t }: Props) {
       )}
       {error && <p role="alert" style={{ color: 'var(--danger)', marginTop: '1rem' }}>{error}</p>}
     </section>
+  );
+}
+
+/** The two styles side by side: first-page preview and a download for each. */
+function TemplateChoice({ resumeId, locale, t, onDownload }: { resumeId: string; locale: 'en' | 'fr'; t: Messages; onDownload(template: Template): void }) {
+  const [previews, setPreviews] = useState<Partial<Record<Template, string>>>({});
+  useEffect(() => {
+    const urls: string[] = [];
+    for (const template of TEMPLATES) {
+      // Previews need the user's token, so they come through fetch rather than <img src>.
+      authorizedFetch(`/api/resumes/${resumeId}/preview.png?template=${template}`, { locale })
+        .then((res) => (res.ok ? res.blob() : null))
+        .then((blob) => {
+          if (!blob) return;
+          const url = URL.createObjectURL(blob);
+          urls.push(url);
+          setPreviews((p) => ({ ...p, [template]: url }));
+        })
+        .catch(() => undefined);
+    }
+    return () => urls.forEach((u) => URL.revokeObjectURL(u));
+  }, [resumeId, locale]);
+  return (
+    <div>
+      <h2 style={{ fontSize: '1.1rem' }}>{t['template.choose']}</h2>
+      <div className="template-grid">
+        {TEMPLATES.map((template) => (
+          <section key={template} className="template-card" role="group" aria-label={t[`template.${template}`]} data-template={template}>
+            <h3>{t[`template.${template}`]}</h3>
+            {previews[template]
+              ? <img src={previews[template]} alt={t['template.previewAlt'].replace('{template}', t[`template.${template}`])} />
+              : <div className="preview-placeholder" aria-hidden="true" />}
+            <button type="button" onClick={() => onDownload(template)}>{t['result.download']}</button>
+          </section>
+        ))}
+      </div>
+    </div>
   );
 }

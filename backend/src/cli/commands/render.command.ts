@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { BrowserPool } from '../../platform/browser/browser-pool';
-import { RenderResumePdf, RenderResumePreview } from '../../modules/resumes/application/render-resume';
+import { RenderResumePdf } from '../../modules/resumes/application/render-resume';
+import { RenderResumePreview } from '../../modules/resumes/application/render-resume-preview';
 import { JsonResumeSchema, type JsonResume } from '../../modules/resumes/domain/json-resume';
 import { RenderError } from '../../modules/resumes/domain/render-errors';
 import { isPageSize, isResumeTemplate } from '../../modules/resumes/domain/resume-template';

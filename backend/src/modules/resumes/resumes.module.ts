@@ -9,9 +9,11 @@ import { RESUME_PARSER, RESUME_REFINER } from './application/parsing-ports';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/app-config';
 import { resumeRefinerFor } from './infrastructure/ai/langchain-resume.refiner';
-import { FILE_STORE, PDF_RENDERER, RESUME_JOBS, RESUME_REPOSITORY } from './application/ports';
+import { GetResumePreview } from './application/get-resume-preview';
+import { FILE_STORE, RESUME_JOBS, RESUME_REPOSITORY } from './application/ports';
 import { ProcessResume } from './application/process-resume';
-import { RenderResumePdf, RenderResumePreview } from './application/render-resume';
+import { RenderResumePdf } from './application/render-resume';
+import { RenderResumePreview } from './application/render-resume-preview';
 import { PDF_TEXT_READER, RESUME_PDF_RENDERER } from './application/rendering-ports';
 import { UploadResume } from './application/upload-resume';
 import { WorkerResumeParser } from './infrastructure/documents/worker-resume.parser';
@@ -24,7 +26,6 @@ import { BullResumeJobs } from './infrastructure/queue/bull-resume.jobs';
 import { ProcessResumeProcessor } from './infrastructure/queue/process-resume.processor';
 import { RESUME_QUEUE } from './infrastructure/queue/resume-queue';
 import { ChromiumResumePdfRenderer } from './infrastructure/rendering/chromium-resume-pdf.renderer';
-import { HandlebarsPdfRenderer } from './infrastructure/rendering/handlebars-pdf.renderer';
 import { PdftotextReader } from './infrastructure/rendering/pdftotext.reader';
 
 /** Which adapter serves which port. The queue consumer exists only in worker roles. */
@@ -40,9 +41,9 @@ export class ResumesModule {
       { provide: FILE_STORE, useClass: PostgresFileStore },
       ParseResume,
       ExportJsonResume,
+      GetResumePreview,
       { provide: RESUME_PARSER, useClass: WorkerResumeParser },
       { provide: RESUME_REFINER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resumeRefinerFor(config.ai) },
-      { provide: PDF_RENDERER, useClass: HandlebarsPdfRenderer },
       { provide: RESUME_JOBS, useClass: BullResumeJobs },
       RenderResumePdf,
       RenderResumePreview,

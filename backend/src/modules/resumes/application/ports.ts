@@ -1,4 +1,5 @@
 import type { Resume } from '../domain/resume';
+import type { ResumeTemplate } from '../domain/resume-template';
 
 /** Ports of the resumes application layer; infrastructure provides the adapters. */
 
@@ -15,11 +16,6 @@ export interface FileStore {
   get(key: string): Promise<{ content: Buffer; contentType: string } | null>;
 }
 
-export const PDF_RENDERER = Symbol('PdfRenderer');
-export interface PdfRenderer {
-  render(document: { title: string; language: string; text: string }): Promise<Buffer>;
-}
-
 export const RESUME_JOBS = Symbol('ResumeJobs');
 /** The queue that runs long work off the request path. */
 export interface ResumeJobs {
@@ -27,4 +23,5 @@ export interface ResumeJobs {
 }
 
 export const originalFileKey = (resumeId: string) => `resumes/${resumeId}/original`;
-export const renderedPdfKey = (resumeId: string) => `resumes/${resumeId}/enhanced.pdf`;
+export const renderedPdfKey = (resumeId: string, template: ResumeTemplate) => `resumes/${resumeId}/${template}.pdf`;
+export const previewKey = (resumeId: string, template: ResumeTemplate) => `resumes/${resumeId}/${template}.png`;

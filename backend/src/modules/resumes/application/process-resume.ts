@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RenderError } from '../domain/render-errors';
 import { ResumeError } from '../domain/resume-errors';
-import { resumeAsPlainText } from '../domain/plain-text';
+import { RESUME_TEMPLATES } from '../domain/resume-template';
 import { ParseResume } from './parse-resume';
-import {
-  FILE_STORE, FileStore, originalFileKey, PDF_RENDERER, PdfRenderer, renderedPdfKey, RESUME_REPOSITORY, ResumeRepository,
-} from './ports';
+import { FILE_STORE, FileStore, originalFileKey, previewKey, renderedPdfKey, RESUME_REPOSITORY, ResumeRepository } from './ports';
+import { RenderResumePdf } from './render-resume';
+import { RenderResumePreview } from './render-resume-preview';
 
 /**
- * The queued work for one upload: parse it into a structured resume, print it to PDF. Each stage is saved so the
+ * The queued work for one upload: parse it into a structured resume, print it with each template. Each stage is saved so the
  * page can show progress; a failure is saved with its code and never retried forever.
  */
 @Injectable()
@@ -18,7 +19,8 @@ export class ProcessResume {
     @Inject(RESUME_REPOSITORY) private readonly resumes: ResumeRepository,
     @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly parseResume: ParseResume,
-    @Inject(PDF_RENDERER) private readonly renderer: PdfRenderer,
+    private readonly renderPdf: RenderResumePdf,
+    private readonly renderPreview: RenderResumePreview,
   ) {}
 
   async execute(resumeId: string, onStage: (stage: string) => Promise<void> = async () => undefined): Promise<void> {
@@ -33,20 +35,24 @@ export class ProcessResume {
       if (!original) throw new ResumeError('RESUME_NOT_FOUND');
       const structured = await this.parseResume.execute(original.content);
       resume.recordStructure(structured);
-      const text = resumeAsPlainText(structured.resume);
-      resume.recordText(text);
 
       resume.enterStage('rendering');
       await this.resumes.save(resume);
       await onStage('rendering');
-      const pdf = await this.renderer.render({ title: resume.fileName, language: structured.language, text });
-      await this.files.put(renderedPdfKey(resume.id), pdf, 'application/pdf');
+      // Both templates, each with its first-page preview: the person picks a style without waiting.
+      for (const template of RESUME_TEMPLATES) {
+        const input = { resume: structured.resume, template, language: structured.language };
+        const { pdf } = await this.renderPdf.execute(input);
+        await this.files.put(renderedPdfKey(resume.id, template), pdf, 'application/pdf');
+        await this.files.put(previewKey(resume.id, template), await this.renderPreview.execute(input), 'image/png');
+      }
 
       resume.markReady();
       await this.resumes.save(resume);
       await onStage('ready');
     } catch (error) {
-      const code = error instanceof ResumeError ? error.code : 'RENDERING_FAILED';
+      const known = error instanceof ResumeError || error instanceof RenderError;
+      const code = known ? error.code : 'RENDERING_FAILED';
       if (!(error instanceof ResumeError)) this.logger.error(`Processing resume ${resumeId} failed`, error as Error);
       resume.markFailed(code);
       await this.resumes.save(resume);

@@ -1,7 +1,8 @@
 import { RenderError } from '../domain/render-errors';
 import { buildResumeView, viewTexts } from '../domain/resume-view';
 import type { JsonResume } from '../domain/json-resume';
-import { RenderResumePdf, RenderResumePreview } from './render-resume';
+import { RenderResumePdf } from './render-resume';
+import { RenderResumePreview } from './render-resume-preview';
 import type { PdfTextReader, PrintOptions, ResumePdfRenderer } from './rendering-ports';
 
 const resume: JsonResume = { basics: { name: 'Zoé Martin', label: 'Développeuse' }, work: [{ position: 'Développeuse', name: 'Efficace SARL', startDate: '2020-01' }] };

@@ -43,14 +43,3 @@ export class RenderResumePdf {
     }
   }
 }
-
-/** The first page as a PNG, for the dashboard and the style picker. */
-@Injectable()
-export class RenderResumePreview {
-  constructor(@Inject(RESUME_PDF_RENDERER) private readonly renderer: ResumePdfRenderer) {}
-
-  execute(input: RenderResumeInput): Promise<Buffer> {
-    const view = buildResumeView(input.resume, input.language);
-    return this.renderer.preview(view, { template: input.template, pageSize: input.pageSize ?? defaultPageSize(input.language) });
-  }
-}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ResumeLanguage, StructuredResume } from './json-resume';
+import type { RenderErrorCode } from './render-errors';
 import type { ResumeErrorCode } from './resume-errors';
 import type { ResumeFileType } from './resume-file-type';
 
@@ -56,7 +57,7 @@ export class Resume {
     this.updatedAt = now;
   }
 
-  markFailed(code: ResumeErrorCode, now = new Date()): void {
+  markFailed(code: ResumeErrorCode | RenderErrorCode, now = new Date()): void {
     this.stage = 'failed';
     this.errorCode = code;
     this.updatedAt = now;

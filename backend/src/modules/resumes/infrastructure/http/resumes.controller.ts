@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { I18nContext } from 'nestjs-i18n';
@@ -6,6 +6,8 @@ import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authen
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
 import { DownloadResumePdf } from '../../application/download-resume-pdf';
 import { ExportJsonResume } from '../../application/export-json-resume';
+import { GetResumePreview } from '../../application/get-resume-preview';
+import { isResumeTemplate, type ResumeTemplate } from '../../domain/resume-template';
 import { GetResume } from '../../application/get-resume';
 import { MAX_RESUME_BYTES, UploadResume } from '../../application/upload-resume';
 import { ResumeError } from '../../domain/resume-errors';
@@ -19,6 +21,7 @@ export class ResumesController {
     private readonly getResume: GetResume,
     private readonly downloadPdf: DownloadResumePdf,
     private readonly exportJsonResume: ExportJsonResume,
+    private readonly getPreview: GetResumePreview,
   ) {}
 
   /**
@@ -44,6 +47,15 @@ export class ResumesController {
     return { ...view, errorMessage: view.errorCode && i18n ? i18n.t(`errors.${view.errorCode}`) : null };
   }
 
+  /** The first page of one template as a PNG (style picker, dashboard). */
+  @Get(':id/preview.png')
+  async preview(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query('template') template: string | undefined, @Res() res: Response) {
+    const png = await this.getPreview.execute({ resumeId: id, userId: user.uid, template: templateOf(template) });
+    res.setHeader('Content-Type', 'image/png');
+    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.send(png);
+  }
+
   /** The resume as a JSON Resume file (export), once parsed. */
   @Get(':id/json-resume')
   async jsonResume(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() res: Response) {
@@ -54,9 +66,10 @@ export class ResumesController {
     res.send(JSON.stringify(resume, null, 2));
   }
 
+  /** ?template=ats|modern (ATS Optimized by default). */
   @Get(':id/pdf')
-  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() res: Response) {
-    const { fileName, content } = await this.downloadPdf.execute({ resumeId: id, userId: user.uid });
+  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query('template') template: string | undefined, @Res() res: Response) {
+    const { fileName, content } = await this.downloadPdf.execute({ resumeId: id, userId: user.uid, template: templateOf(template) });
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', attachment(fileName));
     res.setHeader('Cache-Control', 'private, no-store');
@@ -67,4 +80,9 @@ export class ResumesController {
 /** A download name that survives every browser: ASCII fallback plus the UTF-8 original. */
 function attachment(fileName: string): string {
   return `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** An unknown template name falls back to the default rather than failing the download. */
+function templateOf(value: string | undefined): ResumeTemplate {
+  return isResumeTemplate(value) ? value : 'ats';
 }
