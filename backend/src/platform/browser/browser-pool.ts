@@ -74,14 +74,6 @@ export class BrowserPool implements OnModuleDestroy {
     });
   }
 
-  /** A PNG of the top of the page at the given viewport, e.g. the first page of a document. */
-  async screenshot(html: string, viewport: { width: number; height: number }): Promise<Buffer> {
-    return this.withContent(html, async (page) => {
-      await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
-      return Buffer.from(await page.screenshot({ type: 'png', clip: { x: 0, y: 0, ...viewport } }));
-    });
-  }
-
   /** Pages and in-flight or queued renders, for the bench and diagnostics. */
   stats(): { busy: number; idle: number; queued: number } {
     return { busy: this.busy, idle: this.idle.length, queued: this.waiting.length };

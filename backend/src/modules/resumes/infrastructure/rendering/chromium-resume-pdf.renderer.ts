@@ -3,6 +3,7 @@ import { BrowserPool } from '../../../../platform/browser/browser-pool';
 import type { PrintOptions, ResumePdfRenderer } from '../../application/rendering-ports';
 import type { ResumeView } from '../../domain/resume-view';
 import { withMetadata } from './pdf-metadata';
+import { firstPagePng } from './poppler';
 import { PAGE_PIXELS, resumeHtml } from './resume-html';
 
 /** The two designed templates printed by the shared warm Chromium. */
@@ -15,7 +16,13 @@ export class ChromiumResumePdfRenderer implements ResumePdfRenderer {
     return withMetadata(printed, { ...view.meta, language: view.language });
   }
 
-  preview(view: ResumeView, options: PrintOptions): Promise<Buffer> {
-    return this.browser.screenshot(resumeHtml(view, { ...options, preview: true }), PAGE_PIXELS[options.pageSize]);
+  /**
+   * The first page of the printed PDF, rasterised by poppler: exactly what the PDF shows, and no
+   * screenshot of a background page (headless Chromium may hold frames back from a page that is
+   * not in front, which stalled previews when two renders ran at once).
+   */
+  async preview(view: ResumeView, options: PrintOptions): Promise<Buffer> {
+    const pdf = await this.browser.printPdf(resumeHtml(view, options));
+    return firstPagePng(pdf, PAGE_PIXELS[options.pageSize]);
   }
 }

@@ -5,7 +5,7 @@ import type { PageSize, ResumeTemplate } from '../../domain/resume-template';
 import type { ResumeView } from '../../domain/resume-view';
 import { templateFonts } from './resume-fonts';
 
-/** Page geometry in CSS pixels (96 per inch), for the preview's viewport. */
+/** Page geometry in CSS pixels (96 per inch): the preview PNG is one page wide. */
 export const PAGE_PIXELS: Record<PageSize, { width: number; height: number }> = {
   a4: { width: 794, height: 1123 },
   letter: { width: 816, height: 1056 },
@@ -35,8 +35,8 @@ const BASE_CSS = read('base.css');
 const TEMPLATE_CSS: Record<ResumeTemplate, string> = { ats: read('ats.css'), modern: read('modern.css') };
 
 /** The page Chromium prints. User text only goes through `{{ }}` or `{{text}}`, which HTML-escape it. */
-export function resumeHtml(view: ResumeView, options: { template: ResumeTemplate; pageSize: PageSize; preview?: boolean }): string {
+export function resumeHtml(view: ResumeView, options: { template: ResumeTemplate; pageSize: PageSize }): string {
   const fonts = templateFonts(options.template);
   const style = `${fonts.css}\n@page{size:${CSS_PAGE_SIZE[options.pageSize]}}\n:root{--font:'${fonts.family}'}\n${BASE_CSS}\n${TEMPLATE_CSS[options.template]}`;
-  return TEMPLATES[options.template]({ view, style, preview: options.preview === true });
+  return TEMPLATES[options.template]({ view, style });
 }
