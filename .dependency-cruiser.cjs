@@ -1,6 +1,6 @@
 /**
  * The layer rule (docs/architecture.md), checked on every `npm test`:
- * - domain/ imports nothing but its own module's domain and Node built-ins: no framework, no ORM, no I/O libraries;
+ * - domain/ imports nothing but its own module's domain, shared/ (pure helpers) and Node built-ins: no framework, no ORM, no I/O libraries;
  * - application/ never imports infrastructure/;
  * - a module reaches another module only through its application/ API, never its domain, infrastructure or wiring;
  * - platform/ (shared technical ground) never imports a business module;
@@ -14,7 +14,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^backend/src/modules/[^/]+/domain/' },
       to: {
-        pathNot: ['^backend/src/modules/[^/]+/domain/', '^node:', '^(crypto|path|util)$', 'node_modules/zod/'],
+        pathNot: ['^backend/src/modules/[^/]+/domain/', '^backend/src/shared/', '^node:', '^(crypto|path|util)$', 'node_modules/zod/'],
         dependencyTypesNot: ['core'],
       },
     },
@@ -41,6 +41,13 @@ module.exports = {
         path: '^backend/src/modules/([^/]+)/',
         pathNot: ['^backend/src/modules/$1/', '^backend/src/modules/[^/]+/application/'],
       },
+    },
+    {
+      name: 'shared-is-pure',
+      comment: 'shared/ holds pure helpers every domain may use: it depends on nothing of ours but itself.',
+      severity: 'error',
+      from: { path: '^backend/src/shared/' },
+      to: { path: '^backend/src/(modules|platform)/' },
     },
     {
       name: 'platform-not-modules',

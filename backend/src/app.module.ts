@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ENTITIES } from './entities';
+import { MatchingModule } from './modules/matching/matching.module';
 import { ResumesModule } from './modules/resumes/resumes.module';
 import { AuthModule } from './platform/auth/auth.module';
 import { BrowserModule } from './platform/browser/browser.module';
@@ -29,6 +30,7 @@ export class AppModule {
         ...(web ? [AuthModule] : []),
         HealthModule,
         ResumesModule.register({ web, worker }),
+        MatchingModule.register({ web }),
       ],
     };
   }

@@ -5,6 +5,7 @@ import { cliLanguage, errorMessage } from './cli-messages';
 /** One module per command; each exports `run(args): Promise<number>` (the exit code). */
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
   parse: { summary: 'parse FILE            print the structured resume of a PDF/DOCX/DOC/JSON Resume file as JSON Resume', load: () => import('./commands/parse.command.js') },
+  job: { summary: 'job FILE|URL          read a job posting (pasted text file or link) as JSON', load: () => import('./commands/job.command.js') },
   render: { summary: 'render FILE.json       print a JSON Resume as PDF: --out OUT.pdf [--template ats|modern] [--page a4|letter] [--preview OUT.png]', load: () => import('./commands/render.command.js') },
 };
 

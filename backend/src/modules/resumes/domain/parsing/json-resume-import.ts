@@ -1,6 +1,6 @@
 import { JsonResumeSchema, type StructuredResume } from '../json-resume';
 import { ResumeError } from '../resume-errors';
-import { detectLanguage } from './language';
+import { detectLanguage } from '../../../../shared/language';
 
 /** True when bytes look like a JSON document (JSON Resume import), not a PDF or Word file. */
 export function looksLikeJson(bytes: Buffer): boolean {

@@ -3,7 +3,7 @@ import { readBasics } from './basics';
 import { cleanLines, isBullet, withoutBullet } from './clean-lines';
 import { splitEntries } from './entries';
 import { looksLikeDegree, looksLikeSchool } from './job-words';
-import { detectLanguage } from './language';
+import { detectLanguage } from '../../../../shared/language';
 import type { LayoutDocument, LayoutLine } from './layout';
 import { toDatedItems, toInterests, toLanguages, toSkills } from './lists';
 import { headingKind, type SectionKind } from './section-headings';

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { ReadJobPosting } from '../../modules/matching/application/read-job-posting';
+import { SafePageFetcher } from '../../modules/matching/infrastructure/safe-page.fetcher';
+
+/**
+ * ./bin/atelier job FILE|URL
+ * Prints the job as read: title, company, location, employment type, language, description.
+ * (Keywords join when keyword extraction lands.)
+ */
+export async function run(args: string[]): Promise<number> {
+  const source = args.find((a) => !a.startsWith('--'));
+  if (!source) {
+    process.stderr.write('Usage: ./bin/atelier job FILE|URL [--lang en|fr]\n');
+    return 2;
+  }
+  const read = new ReadJobPosting(new SafePageFetcher());
+  const looksLikeUrl = /^[a-z][a-z0-9+.-]*:/i.test(source);
+  let text: string | undefined;
+  if (!looksLikeUrl) {
+    try {
+      text = readFileSync(source, 'utf8');
+    } catch {
+      process.stderr.write(`${source}: no such file\n`);
+      return 2;
+    }
+  }
+  const posting = await read.execute(looksLikeUrl ? { url: source } : { text });
+  process.stdout.write(`${JSON.stringify(posting, null, 2)}\n`);
+  return 0;
+}

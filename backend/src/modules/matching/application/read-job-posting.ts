@@ -1,0 +1,29 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { parseJobUrl } from '../domain/address-policy';
+import { JobError } from '../domain/job-errors';
+import { jobPostingFromHtml, jobPostingFromText, type JobPosting } from '../domain/job-posting';
+import { PAGE_FETCHER, PageFetcher } from './job-ports';
+
+const MAX_TEXT = 50_000;
+
+/** A job from a pasted description or a link: what SuperMatch and matching start from. */
+@Injectable()
+export class ReadJobPosting {
+  constructor(@Inject(PAGE_FETCHER) private readonly fetcher: PageFetcher) {}
+
+  async execute(input: { text?: string; url?: string }): Promise<JobPosting> {
+    if (input.url?.trim()) {
+      const url = parseJobUrl(input.url);
+      if (!url) throw new JobError('INVALID_URL');
+      const page = await this.fetcher.fetchPage(url);
+      const posting = /json/.test(page.contentType)
+        ? jobPostingFromHtml(`<script type="application/ld+json">${page.body}</script>`, page.finalUrl)
+        : jobPostingFromHtml(page.body, page.finalUrl);
+      if (!posting) throw new JobError('NO_JOB_FOUND');
+      return posting;
+    }
+    const text = input.text?.trim();
+    if (!text || text.length < 30) throw new JobError('JOB_DESCRIPTION_REQUIRED');
+    return jobPostingFromText(text.slice(0, MAX_TEXT));
+  }
+}

@@ -1,0 +1,79 @@
+import { detectLanguage, type Language } from '../../../shared/language';
+import { htmlToText, mainContent } from './html-text';
+
+/** A job as read from a pasted description or a page: what matching and tailoring work from. */
+export interface JobPosting {
+  title?: string;
+  company?: string;
+  location?: string;
+  employmentType?: string;
+  description: string;
+  language: Language;
+  url?: string;
+}
+
+const JOB_WORDS = /\b(responsibilit|requirement|qualification|experience|skills|you will|we are looking|apply|salary|benefits|missions?|profil recherché|compétences|poste|vos missions|expérience|candidat|cdi|cdd|salaire|avantages|télétravail)/gi;
+
+/** A pasted description: the first short line is taken as the title when it reads like one. */
+export function jobPostingFromText(text: string): JobPosting {
+  const description = text.replace(/\r\n?/g, '\n').trim();
+  const first = description.split('\n')[0]?.trim() ?? '';
+  const title = first.length > 0 && first.length <= 80 && !/[.:]$/.test(first) && description.includes('\n') ? first : undefined;
+  return { title, description, language: detectLanguage(description) };
+}
+
+/**
+ * A job page: schema.org JobPosting JSON-LD first (what job boards publish for search engines),
+ * else the page's main content if it reads like a job. Null when the page holds no job.
+ */
+export function jobPostingFromHtml(html: string, url: string): JobPosting | null {
+  const fromLd = jsonLdPostings(html).map((p) => fromJsonLd(p, url)).find((p) => p && p.description.length > 40);
+  if (fromLd) return fromLd;
+  const text = mainContent(html);
+  if (text.length < 200 || (text.match(JOB_WORDS) ?? []).length < 3) return null;
+  const heading = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i)?.[1];
+  const ogTitle = html.match(/<meta[^>]+property=["']og:title["'][^>]+content=["']([^"']+)["']/i)?.[1];
+  const title = [heading, ogTitle, html.match(/<title>([\s\S]*?)<\/title>/i)?.[1]].map((t) => t && htmlToText(t)).find((t) => t && t.length <= 120);
+  return { title, description: text, language: detectLanguage(text), url };
+}
+
+type Ld = Record<string, unknown>;
+
+function jsonLdPostings(html: string): Ld[] {
+  const out: Ld[] = [];
+  for (const m of html.matchAll(/<script[^>]+type=["']application\/ld\+json["'][^>]*>([\s\S]*?)<\/script>/gi)) {
+    let data: unknown;
+    try {
+      data = JSON.parse(m[1].trim());
+    } catch {
+      continue; // a broken block elsewhere on the page must not hide a good one
+    }
+    const visit = (node: unknown) => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (!node || typeof node !== 'object') return;
+      const obj = node as Ld;
+      const type = obj['@type'];
+      if (type === 'JobPosting' || (Array.isArray(type) && type.includes('JobPosting'))) out.push(obj);
+      if (obj['@graph']) visit(obj['@graph']);
+    };
+    visit(data);
+  }
+  return out;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? htmlToText(v).trim() : undefined);
+
+function fromJsonLd(ld: Ld, url: string): JobPosting | null {
+  const description = str(ld.description);
+  if (!description) return null;
+  const org = ld.hiringOrganization;
+  const company = typeof org === 'string' ? str(org) : str((org as Ld | undefined)?.name);
+  const places = (Array.isArray(ld.jobLocation) ? ld.jobLocation : [ld.jobLocation]).filter(Boolean) as Ld[];
+  const location = places.map((p) => {
+    const a = (p.address ?? {}) as Ld;
+    return [a.addressLocality, a.addressRegion, typeof a.addressCountry === 'string' ? a.addressCountry : (a.addressCountry as Ld | undefined)?.name]
+      .map(str).filter(Boolean).join(', ');
+  }).filter(Boolean).join(' · ') || (ld.jobLocationType === 'TELECOMMUTE' ? 'Remote' : undefined);
+  const type = Array.isArray(ld.employmentType) ? ld.employmentType.map(str).filter(Boolean).join(', ') : str(ld.employmentType);
+  return { title: str(ld.title), company, location, employmentType: type || undefined, description, language: detectLanguage(description), url };
+}
