@@ -10,7 +10,7 @@ describe('job postings', () => {
       hiringOrganization: { '@type': 'Organization', name: 'Maison Vérité' }, employmentType: ['FULL_TIME', 'CONTRACTOR'],
       jobLocation: { '@type': 'Place', address: { addressLocality: 'Lyon', addressCountry: 'FR' } },
     }] });
-    expect(jobPostingFromHtml(html, 'https://jobs.example/1')).toEqual({
+    expect(jobPostingFromHtml(html, 'https://jobs.example/1')).toMatchObject({
       title: 'Développeur·se TypeScript', company: 'Maison Vérité', location: 'Lyon, FR', employmentType: 'FULL_TIME, CONTRACTOR',
       description: 'Vos missions : concevoir des API.\n• Node.js\n• PostgreSQL', language: 'fr', url: 'https://jobs.example/1',
     });

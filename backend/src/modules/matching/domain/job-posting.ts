@@ -1,5 +1,7 @@
 import { detectLanguage, type Language } from '../../../shared/language';
 import { htmlToText, mainContent } from './html-text';
+import { extractKeywords, type Keyword } from './keywords/extract-keywords';
+import { extractRequirements, type JobRequirements } from './keywords/extract-requirements';
 
 /** A job as read from a pasted description or a page: what matching and tailoring work from. */
 export interface JobPosting {
@@ -10,6 +12,14 @@ export interface JobPosting {
   description: string;
   language: Language;
   url?: string;
+  keywords: Keyword[];
+  requirements: JobRequirements;
+}
+
+/** What every posting carries besides its text: its keywords and requirements. */
+function analysed(posting: Omit<JobPosting, 'keywords' | 'requirements'>): JobPosting {
+  const text = [posting.title, posting.description].filter(Boolean).join('\n');
+  return { ...posting, keywords: extractKeywords(text), requirements: extractRequirements(text) };
 }
 
 const JOB_WORDS = /\b(responsibilit|requirement|qualification|experience|skills|you will|we are looking|apply|salary|benefits|missions?|profil recherché|compétences|poste|vos missions|expérience|candidat|cdi|cdd|salaire|avantages|télétravail)/gi;
@@ -19,7 +29,7 @@ export function jobPostingFromText(text: string): JobPosting {
   const description = text.replace(/\r\n?/g, '\n').trim();
   const first = description.split('\n')[0]?.trim() ?? '';
   const title = first.length > 0 && first.length <= 80 && !/[.:]$/.test(first) && description.includes('\n') ? first : undefined;
-  return { title, description, language: detectLanguage(description) };
+  return analysed({ title, description, language: detectLanguage(description) });
 }
 
 /**
@@ -28,13 +38,13 @@ export function jobPostingFromText(text: string): JobPosting {
  */
 export function jobPostingFromHtml(html: string, url: string): JobPosting | null {
   const fromLd = jsonLdPostings(html).map((p) => fromJsonLd(p, url)).find((p) => p && p.description.length > 40);
-  if (fromLd) return fromLd;
+  if (fromLd) return analysed(fromLd);
   const text = mainContent(html);
   if (text.length < 200 || (text.match(JOB_WORDS) ?? []).length < 3) return null;
   const heading = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i)?.[1];
   const ogTitle = html.match(/<meta[^>]+property=["']og:title["'][^>]+content=["']([^"']+)["']/i)?.[1];
   const title = [heading, ogTitle, html.match(/<title>([\s\S]*?)<\/title>/i)?.[1]].map((t) => t && htmlToText(t)).find((t) => t && t.length <= 120);
-  return { title, description: text, language: detectLanguage(text), url };
+  return analysed({ title, description: text, language: detectLanguage(text), url });
 }
 
 type Ld = Record<string, unknown>;
@@ -63,7 +73,7 @@ function jsonLdPostings(html: string): Ld[] {
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? htmlToText(v).trim() : undefined);
 
-function fromJsonLd(ld: Ld, url: string): JobPosting | null {
+function fromJsonLd(ld: Ld, url: string): Omit<JobPosting, 'keywords' | 'requirements'> | null {
   const description = str(ld.description);
   if (!description) return null;
   const org = ld.hiringOrganization;

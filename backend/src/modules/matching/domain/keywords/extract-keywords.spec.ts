@@ -1,0 +1,72 @@
+import { extractKeywords, foldKeepingLength } from './extract-keywords';
+import { extractRequirements } from './extract-requirements';
+
+const EN = `Senior Backend Engineer
+We are looking for an engineer to join the rest of the team. In other words, you will own services.
+Requirements:
+- 5+ years of experience with TypeScript or JS, Node.js and PostgreSQL
+- REST APIs, Docker and Kubernetes (k8s)
+- Fluent English; strong communication skills
+Nice to have:
+- Terraform
+- AWS certification
+Experience with Kafka is a plus. Master's degree in Computer Science.`;
+
+const FR = `Cheffe de projet digital (H/F)
+Vos missions : piloter la gestion de projets e-commerce et le suivi budgétaire.
+Profil recherché :
+- 3 ans d'expérience minimum, Bac+5 (école d'ingénieurs ou master)
+- Maîtrise du Pack Office et d'Excel, anglais courant
+- Rigueur, autonomie, travail en équipe
+Un plus :
+- Connaissance du référencement naturel (SEO)
+La connaissance de Figma serait un plus.`;
+
+describe('extractKeywords', () => {
+  const en = extractKeywords(EN);
+  const byId = (list: typeof en) => Object.fromEntries(list.map((k) => [k.id, k]));
+
+  it('finds skills, tools, certifications, languages and soft skills in English, synonyms grouped', () => {
+    const k = byId(en);
+    expect(Object.keys(k)).toEqual(expect.arrayContaining(['typescript', 'javascript', 'nodejs', 'postgresql', 'rest', 'docker', 'kubernetes', 'english', 'communication', 'terraform', 'aws-cert', 'kafka']));
+    expect(k.javascript.term).toBe('JS');
+    expect(k.kubernetes.kind).toBe('tool');
+    expect(k.english.kind).toBe('language');
+  });
+
+  it('tells required from nice to have, by section and by sentence', () => {
+    const k = byId(en);
+    expect(k.typescript.required).toBe(true);
+    expect(k.terraform.required).toBe(false);
+    expect(k.kafka.required).toBe(false);
+  });
+
+  it('does not read ordinary words as skills', () => {
+    const k = byId(extractKeywords('Join the rest of the team. In other words, our outlook is bright and we go far.'));
+    expect(k).toEqual({});
+  });
+
+  it('reads French postings: accents, plurals and French names of the same skills', () => {
+    const k = byId(extractKeywords(FR));
+    expect(Object.keys(k)).toEqual(expect.arrayContaining(['project-management', 'budget', 'office', 'excel', 'english', 'rigour', 'autonomy', 'teamwork', 'seo', 'figma']));
+    expect(k['project-management'].term).toBe('gestion de projets');
+    expect(k.seo.required).toBe(false);
+    expect(k.figma.required).toBe(false);
+    expect(k.excel.required).toBe(true);
+  });
+
+  it('only returns words of the posting (grounded)', () => {
+    for (const text of [EN, FR]) {
+      const folded = foldKeepingLength(text);
+      for (const k of extractKeywords(text)) expect(folded).toContain(foldKeepingLength(k.term));
+    }
+  });
+});
+
+describe('extractRequirements', () => {
+  it('reads education level, years of experience and seniority in both languages', () => {
+    expect(extractRequirements(EN)).toEqual({ educationLevel: 'master', yearsOfExperience: 5, seniority: 'senior' });
+    expect(extractRequirements(FR)).toMatchObject({ educationLevel: 'master', yearsOfExperience: 3 });
+    expect(extractRequirements('Stage de 6 mois, BTS ou DUT')).toMatchObject({ educationLevel: 'associate', seniority: 'junior' });
+  });
+});
