@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { ParseResume } from '../src/modules/resumes/application/parse-resume';
 import type { JsonResume } from '../src/modules/resumes/domain/json-resume';
 import { WorkerResumeParser } from '../src/modules/resumes/infrastructure/documents/worker-resume.parser';
+import { foldAccents } from '../src/shared/text';
 import { corpusDocuments, type Truth } from './corpus-ground-truth';
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i >= 0 ? process.argv[i + 1] : undefined; };
@@ -16,7 +17,7 @@ const corpus = resolve(arg('--corpus') ?? '../shared/corpus');
 const jsonOut = arg('--json');
 const verbose = process.argv.includes('--verbose');
 
-const fold = (s?: string) => (s ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9@.+]+/g, ' ').trim();
+const fold = (s?: string) => foldAccents(s ?? '').replace(/[^a-z0-9@.+]+/g, ' ').trim();
 const digits = (s?: string) => (s ?? '').replace(/\D/g, '');
 const similar = (a?: string, b?: string) => { const x = fold(a); const y = fold(b); return !!x && !!y && (x === y || x.includes(y) || y.includes(x)); };
 

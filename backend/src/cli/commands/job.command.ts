@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ReadJobPosting } from '../../modules/matching/application/read-job-posting';
 import { SafePageFetcher } from '../../modules/matching/infrastructure/safe-page.fetcher';
+import { cliLanguage, errorMessage } from '../cli-messages';
 
 /**
  * ./bin/atelier job FILE|URL
@@ -20,7 +21,7 @@ export async function run(args: string[]): Promise<number> {
     try {
       text = readFileSync(source, 'utf8');
     } catch {
-      process.stderr.write(`${source}: no such file\n`);
+      process.stderr.write(`${source}: ${errorMessage('INPUT_NOT_FOUND', cliLanguage(args))}\n`);
       return 2;
     }
   }

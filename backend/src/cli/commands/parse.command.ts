@@ -5,6 +5,7 @@ import { ResumeError } from '../../modules/resumes/domain/resume-errors';
 import { resumeRefinerFor } from '../../modules/resumes/infrastructure/ai/langchain-resume.refiner';
 import { WorkerResumeParser } from '../../modules/resumes/infrastructure/documents/worker-resume.parser';
 import { loadConfig } from '../../platform/config/app-config';
+import { cliLanguage, errorMessage } from '../cli-messages';
 
 /**
  * ./bin/atelier parse FILE [--full] [--no-ai]
@@ -22,7 +23,7 @@ export async function run(args: string[]): Promise<number> {
   try {
     size = statSync(file).size;
   } catch {
-    process.stderr.write(`${file}: no such file\n`);
+    process.stderr.write(`${file}: ${errorMessage('INPUT_NOT_FOUND', cliLanguage(args))}\n`);
     return 2;
   }
   if (size > MAX_RESUME_BYTES) throw new ResumeError('FILE_TOO_LARGE');

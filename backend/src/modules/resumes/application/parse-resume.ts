@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { StructuredResume } from '../domain/json-resume';
-import { importJsonResume, looksLikeJson } from '../domain/parsing/json-resume-import';
+import { importJsonResume } from '../domain/parsing/json-resume-import';
 import { ResumeError } from '../domain/resume-errors';
 import { classifyResumeFile } from '../domain/resume-file-type';
 import { groundResume, mergeRefinement } from '../domain/parsing/grounding';
@@ -23,9 +23,9 @@ export class ParseResume {
 
   async execute(content: Buffer): Promise<StructuredResume> {
     if (content.length === 0) throw new ResumeError('EMPTY_FILE');
-    if (looksLikeJson(content)) return importJsonResume(content);
     const kind = classifyResumeFile(content);
     if ('error' in kind) throw new ResumeError(kind.error);
+    if (kind.type === 'json') return importJsonResume(content);
     const { structured, text } = await this.parser.parse(content, kind.type);
     // A scan or a photo has no text layer: say so rather than return an empty (or invented) resume.
     if (text.replace(/[^\p{L}\p{N}]/gu, '').length < MIN_TEXT_CHARS) throw new ResumeError('NO_TEXT_FOUND');

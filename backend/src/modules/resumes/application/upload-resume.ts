@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { Resume } from '../domain/resume';
 import { ResumeError } from '../domain/resume-errors';
-import { looksLikeJson } from '../domain/parsing/json-resume-import';
 import { classifyResumeFile, MIME_TYPES } from '../domain/resume-file-type';
 import { FILE_STORE, FileStore, originalFileKey, RESUME_JOBS, RESUME_REPOSITORY, ResumeJobs, ResumeRepository } from './ports';
 
@@ -20,7 +19,7 @@ export class UploadResume {
     if (input.content.length === 0) throw new ResumeError('EMPTY_FILE');
     if (input.content.length > MAX_RESUME_BYTES) throw new ResumeError('FILE_TOO_LARGE');
     // A JSON Resume file is imported as a resume too (the same pipeline structures it).
-    const kind = looksLikeJson(input.content) ? { type: 'json' as const } : classifyResumeFile(input.content);
+    const kind = classifyResumeFile(input.content);
     if ('error' in kind) throw new ResumeError(kind.error);
     const fileType = kind.type;
     const resume = Resume.upload({

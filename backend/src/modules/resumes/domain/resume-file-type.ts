@@ -1,3 +1,5 @@
+import { looksLikeJson } from './parsing/json-resume-import';
+
 /** The document formats we accept, recognised by their bytes, never by the file name. */
 export type ResumeFileType = 'pdf' | 'docx' | 'doc' | 'json';
 
@@ -36,7 +38,8 @@ export const MIME_TYPES: Record<ResumeFileType, string> = {
  * The type of an upload, or the reason it cannot be read: a zip or OLE file whose directory is
  * missing (a truncated download) is a damaged document, not a wrong type.
  */
-export function classifyResumeFile(bytes: Uint8Array): { type: ResumeFileType } | { error: 'UNSUPPORTED_FILE_TYPE' | 'CORRUPT_FILE' } {
+export function classifyResumeFile(bytes: Buffer): { type: ResumeFileType } | { error: 'UNSUPPORTED_FILE_TYPE' | 'CORRUPT_FILE' } {
+  if (looksLikeJson(bytes)) return { type: 'json' };
   const type = detectResumeFileType(bytes);
   if (type) return { type };
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

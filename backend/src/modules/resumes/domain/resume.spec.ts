@@ -15,7 +15,6 @@ describe('Resume', () => {
   it('moves through the stages to ready', () => {
     const r = upload();
     r.enterStage('extracting');
-    r.recordText('Jane');
     r.enterStage('rendering');
     expect(r.isReady()).toBe(false);
     r.markReady(new Date('2026-01-02'));

@@ -9,6 +9,12 @@ export type ResumeStage = 'queued' | 'extracting' | 'rendering' | 'ready' | 'fai
 
 export const PROCESSING_STAGES: readonly ResumeStage[] = ['queued', 'extracting', 'rendering', 'ready'];
 
+/** Percent done for a stage (null once failed): the page's progress bar and the queue job agree. */
+export function progressOf(stage: ResumeStage): number | null {
+  if (stage === 'failed') return null;
+  return Math.round((100 * Math.max(0, PROCESSING_STAGES.indexOf(stage))) / (PROCESSING_STAGES.length - 1));
+}
+
 /** An uploaded resume owned by one user (a Firebase uid, anonymous or not). */
 export class Resume {
   id!: string;
@@ -18,7 +24,6 @@ export class Resume {
   sizeBytes!: number;
   stage!: ResumeStage;
   errorCode?: string | null;
-  extractedText?: string | null;
   /** The parsed resume; kept with the original upload so a better parser can re-read it later. */
   structured?: StructuredResume | null;
   language?: ResumeLanguage | null;
@@ -27,7 +32,7 @@ export class Resume {
 
   static upload(props: { ownerId: string; fileName: string; fileType: ResumeFileType; sizeBytes: number }, now = new Date()): Resume {
     const resume = new Resume();
-    Object.assign(resume, { id: randomUUID(), ...props, stage: 'queued', errorCode: null, extractedText: null, createdAt: now, updatedAt: now });
+    Object.assign(resume, { id: randomUUID(), ...props, stage: 'queued', errorCode: null, createdAt: now, updatedAt: now });
     return resume;
   }
 
@@ -38,11 +43,6 @@ export class Resume {
   enterStage(stage: Exclude<ResumeStage, 'failed' | 'ready'>, now = new Date()): void {
     this.stage = stage;
     this.errorCode = null;
-    this.updatedAt = now;
-  }
-
-  recordText(text: string, now = new Date()): void {
-    this.extractedText = text;
     this.updatedAt = now;
   }
 

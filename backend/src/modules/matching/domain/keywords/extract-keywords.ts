@@ -1,3 +1,4 @@
+import { foldAccents } from '../../../../shared/text';
 import { type KeywordKind, type LexiconEntry, SKILLS_LEXICON } from './skills-lexicon';
 
 /** A keyword of a job posting, in the posting's own words. */
@@ -15,7 +16,7 @@ export interface Keyword {
 export function foldKeepingLength(text: string): string {
   let out = '';
   for (const ch of text) {
-    const base = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const base = foldAccents(ch);
     out += base.length === ch.length ? base : ch.toLowerCase().slice(0, ch.length).padEnd(ch.length, ' ');
   }
   return out.replace(/[’`]/g, "'");

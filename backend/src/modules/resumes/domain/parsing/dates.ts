@@ -3,6 +3,8 @@
  * "Jan 2020 - Present", "janv. 2020 – aujourd'hui", "2019 - présent", "09/2018", "03.2024 - 12.2025",
  * "Summer 2019", "2016".
  */
+import { foldAccents as fold } from '../../../../shared/text';
+
 export interface DateRange {
   start?: string;
   end?: string;
@@ -26,7 +28,6 @@ const MONTHS: Record<string, number> = {
   dec: 12, december: 12, decembre: 12,
 };
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const MONTH_WORD = '(?:jan(?:uary|v(?:ier)?)?|f[eé]v(?:r(?:ier)?)?|feb(?:ruary)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|ao[uû]t?|sept?(?:ember|embre)?|oct(?:ober|obre)?|nov(?:ember|embre)?|d[eé]c(?:ember|embre)?)\\.?';
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';

@@ -1,5 +1,5 @@
 /** Words that mark a job title, an employer, a school or a degree, in English and French. */
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+import { foldAccents as fold } from '../../../../shared/text';
 
 const TITLE_WORDS = ['engineer', 'developer', 'manager', 'director', 'lead', 'head', 'intern', 'internship', 'consultant', 'analyst', 'architect',
   'designer', 'scientist', 'researcher', 'specialist', 'officer', 'assistant', 'associate', 'coordinator', 'administrator', 'technician',

@@ -1,5 +1,7 @@
 /** Recognising a place in a header ("San Francisco, CA", "Lyon, France", "Remote"). */
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+import { foldAccents } from '../../../../shared/text';
+
+const fold = (s: string) => foldAccents(s).trim();
 
 const PLACES = new Set(['remote', 'teletravail', 'hybrid', 'hybride', 'france', 'suisse', 'switzerland', 'belgique', 'belgium', 'canada',
   'usa', 'us', 'united states', 'uk', 'united kingdom', 'germany', 'allemagne', 'spain', 'espagne', 'italy', 'italie', 'netherlands',

@@ -1,7 +1,8 @@
-/** The sections of a resume and the headings that announce them, in English and French. */
-export type SectionKind =
-  | 'summary' | 'work' | 'education' | 'skills' | 'languages' | 'certificates' | 'projects' | 'volunteer'
-  | 'awards' | 'interests' | 'publications' | 'references' | 'contact';
+import { foldAccents } from '../../../../shared/text';
+import type { SectionId } from '../section-headings';
+
+/** The sections of a resume (those we print, plus contact details) and the headings that announce them, in English and French. */
+export type SectionKind = SectionId | 'contact';
 
 const HEADINGS: Record<SectionKind, string[]> = {
   summary: ['summary', 'professional summary', 'profile', 'professional profile', 'about', 'about me', 'objective', 'career objective',
@@ -26,7 +27,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
     'contact details', 'links', 'liens', 'etat civil'],
 };
 
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’`]/g, "'");
+const fold = (s: string) => foldAccents(s).replace(/[’`]/g, "'");
 const LOOKUP = new Map<string, SectionKind>();
 // Letter-spaced headings lose their word breaks ("EMPLOYMENTHISTORY"): also match without spaces.
 const SOLID = new Map<string, SectionKind>();

@@ -16,12 +16,14 @@ Rules:
 export class LangchainResumeRefiner implements ResumeRefiner {
   readonly enabled = true;
 
+  // Built once, on first use (LangChain loads lazily: the offline path never pays for it).
+  private structured?: Promise<{ invoke(messages: Array<{ role: string; content: string }>): Promise<unknown> }>;
+
   constructor(private readonly config: AiConfig) {}
 
   async refine(input: { text: string; draft: JsonResume; language: ResumeLanguage }): Promise<JsonResume> {
-    const model = await chatModel(this.config);
-    const structured = model.withStructuredOutput(JsonResumeSchema, { name: 'json_resume' });
-    const answer = await structured.invoke([
+    this.structured ??= chatModel(this.config).then((model) => model.withStructuredOutput(JsonResumeSchema, { name: 'json_resume' }));
+    const answer = await (await this.structured).invoke([
       { role: 'system', content: INSTRUCTIONS },
       { role: 'user', content: `Language: ${input.language}\n\nDraft:\n${JSON.stringify(input.draft)}\n\nResume text:\n${input.text.slice(0, MAX_TEXT)}` },
     ]);

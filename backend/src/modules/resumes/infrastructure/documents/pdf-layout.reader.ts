@@ -1,6 +1,6 @@
 import { isDateOnly } from '../../domain/parsing/dates';
 import type { LayoutDocument, LayoutLine } from '../../domain/parsing/layout';
-import { collapseLetterSpacing } from '../../domain/parsing/clean-lines';
+import { collapseLetterSpacing, isBullet } from '../../domain/parsing/clean-lines';
 import { isPlace } from '../../domain/parsing/places';
 import { headingKind } from '../../domain/parsing/section-headings';
 import { ResumeError } from '../../domain/resume-errors';
@@ -152,7 +152,7 @@ function withMetaColumn(main: PositionedLine[], meta: PositionedLine[]): LayoutL
     let target: PositionedLine | undefined;
     for (const line of main) {
       if (line.y < cell.y - 2) break;
-      if (!/^\s*[•●▪◦‣∙·\-–*]\s/.test(line.text)) target = line;
+      if (!isBullet(line)) target = line;
     }
     if (target) target.text = `${target.text}   ${cell.text}`;
     else main.unshift(cell);

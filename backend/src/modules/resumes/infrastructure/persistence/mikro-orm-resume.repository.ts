@@ -15,6 +15,6 @@ export class MikroOrmResumeRepository implements ResumeRepository {
 
   async findById(id: string): Promise<Resume | null> {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-    return this.em.fork().findOne(Resume, { id }, { populate: ['extractedText', 'structured'] });
+    return this.em.fork().findOne(Resume, { id }, { populate: ['structured'] });
   }
 }

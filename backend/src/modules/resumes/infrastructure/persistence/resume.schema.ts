@@ -13,7 +13,6 @@ export const ResumeSchema = new EntitySchema<Resume>({
     sizeBytes: { type: 'integer' },
     stage: { type: 'string', length: 16 },
     errorCode: { type: 'string', length: 64, nullable: true },
-    extractedText: { type: 'text', nullable: true, lazy: true },
     structured: { type: 'json', nullable: true, lazy: true },
     language: { type: 'string', length: 2, nullable: true },
     createdAt: { type: 'datetime' },
