@@ -1,24 +1,26 @@
 #!/usr/bin/env node
 import 'reflect-metadata';
-import { cliLanguage, errorMessage } from './cli-messages';
+import { cliLanguage, cliText, errorMessage, labelled, usageLine } from './cli-messages';
 
 /** One module per command; each exports `run(args): Promise<number>` (the exit code). */
-const COMMANDS: Record<string, { summary: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
-  parse: { summary: 'parse FILE            print the structured resume of a PDF/DOCX/DOC/JSON Resume file as JSON Resume', load: () => import('./commands/parse.command.js') },
-  job: { summary: 'job FILE|URL          read a job posting (pasted text file or link) as JSON', load: () => import('./commands/job.command.js') },
-  render: { summary: 'render FILE.json       print a JSON Resume as PDF: --out OUT.pdf [--template ats|modern] [--page a4|letter] [--preview OUT.png]', load: () => import('./commands/render.command.js') },
+const COMMANDS: Record<string, { syntax: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
+  parse: { syntax: 'parse FILE', load: () => import('./commands/parse.command.js') },
+  job: { syntax: 'job FILE|URL', load: () => import('./commands/job.command.js') },
+  render: { syntax: 'render FILE.json --out OUT.pdf', load: () => import('./commands/render.command.js') },
 };
 
-function usage(): string {
-  return ['Usage: ./bin/atelier <command> [options]', '', 'Commands:', ...Object.values(COMMANDS).map((c) => `  ${c.summary}`),
-    '', 'Options: --lang en|fr (messages; default from LANG)'].join('\n');
+function usage(args: string[]): string {
+  const language = cliLanguage(args);
+  const width = Math.max(...Object.values(COMMANDS).map((c) => c.syntax.length)) + 3;
+  return [usageLine('./bin/atelier <command> [options]', args), '', labelled('commands', language),
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${c.syntax.padEnd(width)}${cliText(name, language)}`), '', cliText('options', language)].join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   const command = name ? COMMANDS[name] : undefined;
   if (!command) {
-    process.stderr.write(`${usage()}\n`);
+    process.stderr.write(`${usage(args)}\n`);
     return name === '--help' || name === '-h' ? 0 : 2;
   }
   try {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ReadJobPosting } from '../../modules/matching/application/read-job-posting';
 import { SafePageFetcher } from '../../modules/matching/infrastructure/safe-page.fetcher';
-import { cliLanguage, errorMessage } from '../cli-messages';
+import { cliLanguage, errorMessage, usageLine } from '../cli-messages';
 
 /**
  * ./bin/atelier job FILE|URL
@@ -11,7 +11,7 @@ import { cliLanguage, errorMessage } from '../cli-messages';
 export async function run(args: string[]): Promise<number> {
   const source = args.find((a) => !a.startsWith('--'));
   if (!source) {
-    process.stderr.write('Usage: ./bin/atelier job FILE|URL [--lang en|fr]\n');
+    process.stderr.write(`${usageLine('./bin/atelier job FILE|URL [--lang en|fr]', args)}\n`);
     return 2;
   }
   const read = new ReadJobPosting(new SafePageFetcher());

@@ -5,7 +5,7 @@ import { ResumeError } from '../../modules/resumes/domain/resume-errors';
 import { resumeRefinerFor } from '../../modules/resumes/infrastructure/ai/langchain-resume.refiner';
 import { WorkerResumeParser } from '../../modules/resumes/infrastructure/documents/worker-resume.parser';
 import { loadConfig } from '../../platform/config/app-config';
-import { cliLanguage, errorMessage } from '../cli-messages';
+import { cliLanguage, errorMessage, usageLine } from '../cli-messages';
 
 /**
  * ./bin/atelier parse FILE [--full] [--no-ai]
@@ -16,7 +16,7 @@ export async function run(args: string[]): Promise<number> {
   const langAt = args.indexOf('--lang');
   const file = args.find((a, i) => !a.startsWith('--') && (langAt < 0 || i !== langAt + 1));
   if (!file) {
-    process.stderr.write('Usage: ./bin/atelier parse FILE [--full] [--no-ai] [--lang en|fr]\n');
+    process.stderr.write(`${usageLine('./bin/atelier parse FILE [--full] [--no-ai] [--lang en|fr]', args)}\n`);
     return 2;
   }
   let size: number;

@@ -8,10 +8,9 @@ import { RenderError } from '../../modules/resumes/domain/render-errors';
 import { isPageSize, isResumeTemplate } from '../../modules/resumes/domain/resume-template';
 import { ChromiumResumePdfRenderer } from '../../modules/resumes/infrastructure/rendering/chromium-resume-pdf.renderer';
 import { PdftotextReader } from '../../modules/resumes/infrastructure/rendering/pdftotext.reader';
-import { cliLanguage } from '../cli-messages';
+import { cliLanguage, cliText, usageLine } from '../cli-messages';
 
-const USAGE = 'Usage: ./bin/atelier render RESUME.json --out FILE.pdf [--template ats|modern] [--lang en|fr] [--page a4|letter] [--preview FILE.png]\n'
-  + 'Template defaults to ats; language to LANG (it also sets the headings and dates); page to Letter in English, A4 in French.';
+const SYNTAX = './bin/atelier render RESUME.json --out FILE.pdf [--template ats|modern] [--lang en|fr] [--page a4|letter] [--preview FILE.png]';
 
 /**
  * JSON Resume in, PDF out, through the same use case as the API: the PDF is written only once it
@@ -26,7 +25,7 @@ export async function run(args: string[]): Promise<number> {
   const { template, page, out, preview } = values;
   if (!input || typeof out !== 'string' || !isResumeTemplate(template) || (page !== undefined && !isPageSize(page))
     || (values.lang !== undefined && values.lang !== 'en' && values.lang !== 'fr')) {
-    process.stderr.write(`${USAGE}\n`);
+    process.stderr.write(`${usageLine(SYNTAX, args)}\n${cliText('renderHelp', cliLanguage(args))}\n`);
     return 2;
   }
   const resume = await readResume(input);
@@ -37,7 +36,7 @@ export async function run(args: string[]): Promise<number> {
     const { pdf, pageCount } = await new RenderResumePdf(renderer, new PdftotextReader()).execute(request);
     await writeFile(out, pdf);
     if (typeof preview === 'string') await writeFile(preview, await new RenderResumePreview(renderer).execute(request));
-    process.stderr.write(`${out}: ${pageCount} page(s), ${pdf.length} bytes\n`);
+    process.stderr.write(`${out}: ${cliText('written', cliLanguage(args), { pages: pageCount, bytes: pdf.length })}\n`);
     return 0;
   } finally {
     await browser.onModuleDestroy();
