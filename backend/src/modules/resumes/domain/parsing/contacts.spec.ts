@@ -13,6 +13,7 @@ describe('contact details', () => {
   it('ignores year ranges and ISO dates', () => {
     expect(findPhone('2019 - 2021')).toBeUndefined();
     expect(findPhone('2021-10-31')).toBeUndefined();
+    expect(findPhone('Né le 27.04.1998')).toBeUndefined();
   });
 
   it('finds e-mails and profiles, not e-mail domains as sites', () => {

@@ -16,7 +16,7 @@ export function findPhone(text: string): string | undefined {
     // 8 to 15 digits (E.164), and not a date range or a year span such as "2019 - 2021".
     if (digits.length < 8 || digits.length > 15) continue;
     if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(candidate)) continue;
-    if (/^\d{4}[-/.]\d{2}[-/.]\d{2}$/.test(candidate)) continue;
+    if (/^\d{4}[-/.]\d{2}[-/.]\d{2}$/.test(candidate) || /^\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d{2}$/.test(candidate)) continue;
     return candidate.replace(/\s{2,}/g, ' ');
   }
   return undefined;

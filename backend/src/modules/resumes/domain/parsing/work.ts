@@ -28,7 +28,8 @@ export function toWork(entry: Entry): JsonResumeWork {
   const work: JsonResumeWork = {};
   const leans = items.map((p) => (looksLikeJobTitle(p) ? titleLean(p) : -99));
   const best = Math.max(...leans);
-  const titleIndex = items.length && best > -99 && leans.filter((l) => l === best).length === 1 ? leans.indexOf(best) : -1;
+  // On a tie the first wins: "Technicien SAV" then "Responsable support" are both titles of one job.
+  const titleIndex = items.length && best > -99 ? leans.indexOf(best) : -1;
   if (titleIndex >= 0) {
     work.position = items[titleIndex];
     const rest = items.filter((_, i) => i !== titleIndex);

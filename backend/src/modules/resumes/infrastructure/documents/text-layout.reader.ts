@@ -18,7 +18,8 @@ export async function readDocLayout(bytes: Buffer): Promise<LayoutDocument> {
   const WordExtractor = (await import('word-extractor')).default;
   try {
     const doc = await new WordExtractor().extract(bytes);
-    return textToLayout(doc.getBody(), 'doc');
+    // Designed CVs put most of their content in text boxes, which are not part of the body.
+    return textToLayout([doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })].join('\n'), 'doc');
   } catch (error) {
     throw new ResumeError('CORRUPT_FILE', (error as Error).message);
   }
