@@ -7,7 +7,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ParseResume } from '../src/modules/resumes/application/parse-resume';
-import type { JsonResume } from '../src/modules/resumes/domain/json-resume';
+import type { JsonResume } from '../src/shared/json-resume';
 import { WorkerResumeParser } from '../src/modules/resumes/infrastructure/documents/worker-resume.parser';
 import { foldAccents } from '../src/shared/text';
 import { corpusDocuments, type Truth } from './corpus-ground-truth';

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'puppeteer-core';
 import { RenderResumePdf } from '../src/modules/resumes/application/render-resume';
-import { JsonResumeSchema, type JsonResume, type ResumeLanguage } from '../src/modules/resumes/domain/json-resume';
+import { JsonResumeSchema, type JsonResume, type ResumeLanguage } from '../src/shared/json-resume';
 import { defaultPageSize, RESUME_TEMPLATES } from '../src/modules/resumes/domain/resume-template';
 import { buildResumeView, viewTexts } from '../src/modules/resumes/domain/resume-view';
 import { checkRoundTrip, wordRecovery } from '../src/modules/resumes/domain/text-round-trip';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ResumeLanguage } from '../modules/resumes/domain/json-resume';
+import type { ResumeLanguage } from '../shared/json-resume';
 
 /** The CLI's language: --lang, else LC_ALL/LC_MESSAGES/LANG (fr_FR.UTF-8 -> fr), else English. */
 export function cliLanguage(args: string[], env: NodeJS.ProcessEnv = process.env): ResumeLanguage {

@@ -5,7 +5,7 @@ import { PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib'
 import { BrowserPool } from '../../src/platform/browser/browser-pool';
 import { RenderResumePdf } from '../../src/modules/resumes/application/render-resume';
 import { RenderResumePreview } from '../../src/modules/resumes/application/render-resume-preview';
-import type { JsonResume } from '../../src/modules/resumes/domain/json-resume';
+import type { JsonResume } from '../../src/shared/json-resume';
 import { buildResumeView, viewTexts } from '../../src/modules/resumes/domain/resume-view';
 import { SECTION_ORDER, sectionHeading } from '../../src/modules/resumes/domain/section-headings';
 import { wordRecovery } from '../../src/modules/resumes/domain/text-round-trip';

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { BrowserPool } from '../../platform/browser/browser-pool';
 import { RenderResumePdf } from '../../modules/resumes/application/render-resume';
 import { RenderResumePreview } from '../../modules/resumes/application/render-resume-preview';
-import { JsonResumeSchema, type JsonResume } from '../../modules/resumes/domain/json-resume';
+import { JsonResumeSchema, type JsonResume } from '../../shared/json-resume';
 import { RenderError } from '../../modules/resumes/domain/render-errors';
 import { isPageSize, isResumeTemplate } from '../../modules/resumes/domain/resume-template';
 import { ChromiumResumePdfRenderer } from '../../modules/resumes/infrastructure/rendering/chromium-resume-pdf.renderer';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { JsonResume } from '../domain/json-resume';
+import type { JsonResume } from '../../../shared/json-resume';
 import { ResumeError } from '../domain/resume-errors';
 import { GetResume } from './get-resume';
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import type { StructuredResume } from '../domain/json-resume';
+import type { StructuredResume } from '../../../shared/json-resume';
 import { importJsonResume } from '../domain/parsing/json-resume-import';
 import { ResumeError } from '../domain/resume-errors';
 import { classifyResumeFile } from '../domain/resume-file-type';

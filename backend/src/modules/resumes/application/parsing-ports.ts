@@ -1,4 +1,4 @@
-import type { JsonResume, ResumeLanguage, StructuredResume } from '../domain/json-resume';
+import type { JsonResume, ResumeLanguage, StructuredResume } from '../../../shared/json-resume';
 import type { ResumeFileType } from '../domain/resume-file-type';
 
 export const RESUME_PARSER = Symbol('ResumeParser');

@@ -1,6 +1,6 @@
 import { RenderError } from '../domain/render-errors';
 import { buildResumeView, viewTexts } from '../domain/resume-view';
-import type { JsonResume } from '../domain/json-resume';
+import type { JsonResume } from '../../../shared/json-resume';
 import { RenderResumePdf } from './render-resume';
 import { RenderResumePreview } from './render-resume-preview';
 import type { PdfTextReader, PrintOptions, ResumePdfRenderer } from './rendering-ports';

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { JsonResume, ResumeLanguage } from '../domain/json-resume';
+import type { JsonResume, ResumeLanguage } from '../../../shared/json-resume';
 import { RenderError } from '../domain/render-errors';
 import { defaultPageSize, type PageSize, type ResumeTemplate } from '../domain/resume-template';
 import { buildResumeView, viewTexts } from '../domain/resume-view';

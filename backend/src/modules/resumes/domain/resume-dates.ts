@@ -1,4 +1,4 @@
-import type { ResumeLanguage } from './json-resume';
+import type { ResumeLanguage } from '../../../shared/json-resume';
 
 const MONTHS: Record<ResumeLanguage, readonly string[]> = {
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],

@@ -1,4 +1,4 @@
-import type { ResumeLanguage } from './json-resume';
+import type { ResumeLanguage } from '../../../shared/json-resume';
 
 /** The looks a user can pick for the generated PDF. */
 export const RESUME_TEMPLATES = ['ats', 'modern'] as const;

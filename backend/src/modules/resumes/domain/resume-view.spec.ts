@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { JsonResume } from './json-resume';
+import type { JsonResume } from '../../../shared/json-resume';
 import { buildResumeView, viewTexts } from './resume-view';
 
 const fixture = (name: string): JsonResume =>

@@ -1,5 +1,5 @@
 import { frenchTypography } from './french-typography';
-import type { JsonResume, ResumeLanguage } from './json-resume';
+import type { JsonResume, ResumeLanguage } from '../../../shared/json-resume';
 import { formatDate, formatDateRange } from './resume-dates';
 import { SECTION_ORDER, sectionHeading, type SectionId } from './section-headings';
 

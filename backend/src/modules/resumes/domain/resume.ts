@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ResumeLanguage, StructuredResume } from './json-resume';
+import type { ResumeLanguage, StructuredResume } from '../../../shared/json-resume';
 import type { RenderErrorCode } from './render-errors';
 import type { ResumeErrorCode } from './resume-errors';
 import type { ResumeFileType } from './resume-file-type';

@@ -1,4 +1,4 @@
-import type { ResumeLanguage } from './json-resume';
+import type { ResumeLanguage } from '../../../shared/json-resume';
 
 /** Every JSON Resume section we print, in the order recruiters expect to read them. */
 export const SECTION_ORDER = [

@@ -1,4 +1,4 @@
-import type { JsonResume } from '../json-resume';
+import type { JsonResume } from '../../../../shared/json-resume';
 import { findEmail, findPhone, findUrls, stripContacts } from './contacts';
 import { findDateRange } from './dates';
 import { looksLikeJobTitle } from './job-words';

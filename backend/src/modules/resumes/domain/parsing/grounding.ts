@@ -1,4 +1,4 @@
-import type { JsonResume } from '../json-resume';
+import type { JsonResume } from '../../../../shared/json-resume';
 
 const DATE_KEYS = new Set(['startDate', 'endDate', 'date', 'releaseDate']);
 const norm = (s: string) => s.normalize('NFC').replace(/[’‘`]/g, "'").replace(/[“”«»]/g, '"').replace(/[‐‑–—]/g, '-')

@@ -1,4 +1,4 @@
-import { JsonResumeSchema, type StructuredResume } from '../json-resume';
+import { JsonResumeSchema, type StructuredResume } from '../../../../shared/json-resume';
 import { ResumeError } from '../resume-errors';
 import { detectLanguage } from '../../../../shared/language';
 

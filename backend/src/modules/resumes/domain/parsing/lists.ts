@@ -1,4 +1,4 @@
-import type { JsonResume } from '../json-resume';
+import type { JsonResume } from '../../../../shared/json-resume';
 import { withoutBullet } from './clean-lines';
 import { findDateRange } from './dates';
 import type { LayoutLine } from './layout';

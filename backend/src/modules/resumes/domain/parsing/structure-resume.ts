@@ -1,4 +1,4 @@
-import type { JsonResume, ParseWarning, StructuredResume } from '../json-resume';
+import type { JsonResume, ParseWarning, StructuredResume } from '../../../../shared/json-resume';
 import { readBasics } from './basics';
 import { cleanLines, isBullet, withoutBullet } from './clean-lines';
 import { splitEntries } from './entries';

@@ -1,4 +1,4 @@
-import type { JsonResumeEducation, JsonResumeWork } from '../json-resume';
+import type { JsonResumeEducation, JsonResumeWork } from '../../../../shared/json-resume';
 import type { Entry } from './entries';
 import { looksLikeDegree, looksLikeEmployer, looksLikeJobTitle, looksLikeSchool, titleLean } from './job-words';
 import { isPlace, splitTrailingPlace } from './places';

@@ -1,4 +1,4 @@
-import { JsonResumeSchema, type JsonResume, type ResumeLanguage } from '../../domain/json-resume';
+import { JsonResumeSchema, type JsonResume, type ResumeLanguage } from '../../../../shared/json-resume';
 import type { ResumeRefiner } from '../../application/parsing-ports';
 import { chatModel } from '../../../../platform/ai/chat-model';
 import type { AiConfig } from '../../../../platform/config/app-config';

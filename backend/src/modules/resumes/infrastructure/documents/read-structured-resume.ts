@@ -1,4 +1,4 @@
-import type { StructuredResume } from '../../domain/json-resume';
+import type { StructuredResume } from '../../../../shared/json-resume';
 import type { LayoutDocument } from '../../domain/parsing/layout';
 import { structureResume } from '../../domain/parsing/structure-resume';
 import type { ResumeFileType } from '../../domain/resume-file-type';

@@ -2,7 +2,7 @@ import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { StructuredResume } from '../../domain/json-resume';
+import type { StructuredResume } from '../../../../shared/json-resume';
 
 type ParseResult = { structured: StructuredResume; text: string };
 import { ResumeError, type ResumeErrorCode } from '../../domain/resume-errors';
