@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { PAGE_FETCHER } from './application/job-ports';
 import { ReadJobPosting } from './application/read-job-posting';
-import { JobsController } from './infrastructure/http/jobs.controller';
+import { JobPostingsController } from './infrastructure/http/job-postings.controller';
 import { SafePageFetcher } from './infrastructure/safe-page.fetcher';
 
 /** Job intake today; keywords and match analysis arrive here next (issue 5). */
@@ -10,7 +10,7 @@ export class MatchingModule {
   static register(options: { web: boolean }): DynamicModule {
     return {
       module: MatchingModule,
-      controllers: options.web ? [JobsController] : [],
+      controllers: options.web ? [JobPostingsController] : [],
       // The production address policy only: no setting can open the fetcher to private addresses.
       providers: [ReadJobPosting, { provide: PAGE_FETCHER, useFactory: () => new SafePageFetcher() }],
       exports: [ReadJobPosting],

@@ -3,9 +3,9 @@ import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard
 import { ReadJobPosting } from '../../application/read-job-posting';
 
 /** POST /api/jobs { url } or { text }: the job as read (title, company, location, description, language). */
-@Controller('jobs')
+@Controller('job-postings')
 @UseGuards(FirebaseAuthGuard)
-export class JobsController {
+export class JobPostingsController {
   constructor(private readonly readJobPosting: ReadJobPosting) {}
 
   @Post()

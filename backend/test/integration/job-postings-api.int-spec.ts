@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
 
-/** POST /api/jobs through the real app: messages from the spec, in the request's language. */
+/** POST /api/job-postings through the real app: messages from the spec, in the request's language. */
 describe('jobs API', () => {
   let app: INestApplicationContext;
   let token: string;
@@ -11,7 +11,7 @@ describe('jobs API', () => {
     token = (await guestToken()).token;
   });
   afterAll(async () => app?.close());
-  const post = (body: unknown, lang = 'en') => request(httpServer(app)).post('/api/jobs').set('Authorization', `Bearer ${token}`).set('Accept-Language', lang).send(body as object);
+  const post = (body: unknown, lang = 'en') => request(httpServer(app)).post('/api/job-postings').set('Authorization', `Bearer ${token}`).set('Accept-Language', lang).send(body as object);
 
   it('reads a pasted description', async () => {
     const res = await post({ text: 'Chef de projet digital\nVous piloterez la refonte du site marchand avec une équipe de six personnes.' });
@@ -29,6 +29,6 @@ describe('jobs API', () => {
   });
 
   it('requires a session', async () => {
-    expect((await request(httpServer(app)).post('/api/jobs').send({ text: 'x' })).status).toBe(401);
+    expect((await request(httpServer(app)).post('/api/job-postings').send({ text: 'x' })).status).toBe(401);
   });
 });
