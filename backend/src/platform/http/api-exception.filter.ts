@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { Response } from 'express';
 import { I18nContext } from 'nestjs-i18n';
 import { ERROR_STATUS } from './error-status';
+import { InvalidRequestError } from './zod-validation.pipe';
 
 /** Anything with a stable `code` (domain errors, our HttpExceptions with a code as message). */
 function codeOf(exception: unknown): string | null {
@@ -46,6 +47,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const i18n = I18nContext.current(host);
     const key = code in ERROR_STATUS ? code : 'INTERNAL';
     const message = i18n ? i18n.t(`errors.${key}`) : key;
-    response.status(status).json({ error: { code, message: code === 'BAD_REQUEST' && exception instanceof HttpException ? exception.message : message } });
+    const fields = exception instanceof InvalidRequestError ? { fields: exception.fields } : {};
+    response.status(status).json({ error: { code, message: code === 'BAD_REQUEST' && exception instanceof HttpException ? exception.message : message, ...fields } });
   }
 }

@@ -27,5 +27,7 @@ export const ERROR_STATUS: Record<string, number> = {
   AUTH_REQUIRED: 401,
   AUTH_INVALID: 401,
   NOT_FOUND: 404,
+  INVALID_REQUEST: 400,
+  RATE_LIMITED: 429,
   INTERNAL: 500,
 };
