@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ENTITIES } from './entities';
 import { MatchingModule } from './modules/matching/matching.module';
+import { PipelinesModule } from './modules/pipelines/pipelines.module';
 import { ResumesModule } from './modules/resumes/resumes.module';
 import { AuthModule } from './platform/auth/auth.module';
 import { BrowserModule } from './platform/browser/browser.module';
@@ -31,6 +32,7 @@ export class AppModule {
         HealthModule,
         ResumesModule.register({ web, worker }),
         MatchingModule.register({ web }),
+        PipelinesModule.register({ web }),
       ],
     };
   }

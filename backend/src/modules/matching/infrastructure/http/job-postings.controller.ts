@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
 import { ReadJobPosting } from '../../application/read-job-posting';
 
-/** POST /api/jobs { url } or { text }: the job as read (title, company, location, description, language). */
+/** POST /api/job-postings { url } or { text }: the job as read (title, company, location, description, language). */
 @Controller('job-postings')
 @UseGuards(FirebaseAuthGuard)
 export class JobPostingsController {

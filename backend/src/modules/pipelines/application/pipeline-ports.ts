@@ -1,0 +1,16 @@
+import type { PipelineRun } from '../domain/pipeline-run';
+
+export const PIPELINE_RUN_REPOSITORY = Symbol('PipelineRunRepository');
+export interface PipelineRunRepository {
+  save(run: PipelineRun): Promise<void>;
+  findById(id: string): Promise<PipelineRun | null>;
+  deleteByOwner(ownerId: string): Promise<string[]>;
+}
+
+export const PIPELINE_EVENTS = Symbol('PipelineEvents');
+/** Pushes a run's new state to whoever watches it, across processes (worker to web). */
+export interface PipelineEvents {
+  publish(run: PipelineRun): Promise<void>;
+  /** Calls `listener` on every published change of that run until the returned function is called. */
+  subscribe(runId: string, listener: () => void): Promise<() => void>;
+}

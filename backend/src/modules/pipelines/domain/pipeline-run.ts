@@ -1,0 +1,91 @@
+import { PipelineError } from './pipeline-errors';
+import { PIPELINE_STAGES, type PipelineKind } from './pipeline-stages';
+
+export type PipelineStatus = 'queued' | 'running' | 'needs-confirmation' | 'succeeded' | 'failed';
+
+const FINISHED: readonly PipelineStatus[] = ['needs-confirmation', 'succeeded', 'failed'];
+
+/**
+ * One run of a pipeline (an enhancement or a SuperMatch) for one user: what the progress screen
+ * and its server-sent events show. Stages only move forward, so a retried job that replays a
+ * stage it already reported does not move the bar backwards.
+ */
+export class PipelineRun {
+  id!: string;
+  ownerId!: string;
+  kind!: PipelineKind;
+  /** What the run works on: the SuperMatch id, or the resume id for an enhancement. */
+  subjectId!: string;
+  status!: PipelineStatus;
+  stage!: string | null;
+  errorCode!: string | null;
+  /** A small summary for the screen once finished (ids, verdict): never the whole resume. */
+  result!: Record<string, unknown> | null;
+  createdAt!: Date;
+  updatedAt!: Date;
+
+  static queue(props: { id: string; ownerId: string; kind: PipelineKind; subjectId: string }, now = new Date()): PipelineRun {
+    const run = new PipelineRun();
+    Object.assign(run, { ...props, status: 'queued', stage: null, errorCode: null, result: null, createdAt: now, updatedAt: now });
+    return run;
+  }
+
+  stages(): readonly string[] {
+    return PIPELINE_STAGES[this.kind];
+  }
+
+  isOwnedBy(userId: string): boolean {
+    return this.ownerId === userId;
+  }
+
+  isFinished(): boolean {
+    return FINISHED.includes(this.status);
+  }
+
+  /** Returns false (and changes nothing) when the run is already at or past this stage. */
+  enterStage(stage: string, now = new Date()): boolean {
+    const next = this.stages().indexOf(stage);
+    if (next < 0) throw new PipelineError('PIPELINE_STAGE_OUT_OF_ORDER');
+    const current = this.stage ? this.stages().indexOf(this.stage) : -1;
+    if (this.status === 'succeeded' || (next <= current && this.status === 'running')) return false;
+    this.stage = stage;
+    this.status = 'running';
+    this.errorCode = null;
+    this.updatedAt = now;
+    return true;
+  }
+
+  /** Stopped for the user to decide (a poor match): the result says why. */
+  awaitConfirmation(result: Record<string, unknown>, now = new Date()): void {
+    this.status = 'needs-confirmation';
+    this.result = result;
+    this.updatedAt = now;
+  }
+
+  /** The user confirmed: the run goes on from where it stopped. */
+  resume(now = new Date()): void {
+    this.status = 'queued';
+    this.updatedAt = now;
+  }
+
+  succeed(result: Record<string, unknown>, now = new Date()): void {
+    this.status = 'succeeded';
+    this.stage = this.stages().at(-1) ?? null;
+    this.result = result;
+    this.errorCode = null;
+    this.updatedAt = now;
+  }
+
+  fail(errorCode: string, now = new Date()): void {
+    this.status = 'failed';
+    this.errorCode = errorCode;
+    this.updatedAt = now;
+  }
+
+  /** Percent done: stages entered so far (the current one counts as started, not finished). */
+  progress(): number {
+    if (this.status === 'succeeded') return 100;
+    const index = this.stage ? this.stages().indexOf(this.stage) : -1;
+    return Math.round((100 * Math.max(0, index)) / this.stages().length);
+  }
+}

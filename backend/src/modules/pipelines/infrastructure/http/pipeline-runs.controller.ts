@@ -1,0 +1,70 @@
+import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { I18nContext } from 'nestjs-i18n';
+import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
+import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
+import { GetPipelineRun } from '../../application/get-pipeline-run';
+import { WatchPipelineRun } from '../../application/watch-pipeline-run';
+import { pipelineRunView } from './pipeline-run.view';
+
+const HEARTBEAT_MS = 15_000;
+
+function translator(): (key: string) => string {
+  // Captured while the request's context exists: events arrive later, outside it.
+  const i18n = I18nContext.current();
+  return (key) => (i18n ? i18n.t(key) : key);
+}
+
+/**
+ * Pipeline progress. `GET /api/jobs/:id` is the polling fallback; `GET /api/jobs/:id/events` is a
+ * server-sent event stream (read with fetch, since it needs the Authorization header) that sends
+ * the state at once, then each change, and ends when the run finishes.
+ */
+@Controller('jobs')
+@UseGuards(FirebaseAuthGuard)
+export class PipelineRunsController {
+  constructor(
+    private readonly getRun: GetPipelineRun,
+    private readonly watchRun: WatchPipelineRun,
+  ) {}
+
+  @Get(':id')
+  async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    return pipelineRunView(await this.getRun.execute({ runId: id, userId: user.uid }), translator());
+  }
+
+  @Get(':id/events')
+  async events(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const translate = translator();
+    let stop: (() => void) | null = null;
+    let heartbeat: NodeJS.Timeout | null = null;
+    const close = () => {
+      stop?.();
+      if (heartbeat) clearInterval(heartbeat);
+      if (!res.writableEnded) res.end();
+    };
+    // Ownership is checked before any byte is sent, so a stranger gets a plain JSON 404.
+    stop = await this.watchRun.execute({
+      runId: id,
+      userId: user.uid,
+      onChange: (run) => {
+        if (!res.headersSent) startStream(res);
+        res.write(`event: progress\ndata: ${JSON.stringify(pipelineRunView(run, translate))}\n\n`);
+        if (run.isFinished()) close();
+      },
+    });
+    if (res.writableEnded) return stop();
+    heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    req.on('close', close);
+  }
+}
+
+function startStream(res: Response): void {
+  res.status(200);
+  res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache, no-transform');
+  res.setHeader('Connection', 'keep-alive');
+  res.setHeader('X-Accel-Buffering', 'no');
+  res.flushHeaders();
+  res.write('retry: 3000\n\n');
+}

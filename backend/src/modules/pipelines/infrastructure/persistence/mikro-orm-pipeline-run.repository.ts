@@ -1,0 +1,26 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { PipelineRun } from '../../domain/pipeline-run';
+import type { PipelineRunRepository } from '../../application/pipeline-ports';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class MikroOrmPipelineRunRepository implements PipelineRunRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async save(run: PipelineRun): Promise<void> {
+    await this.em.fork().upsert(PipelineRun, run);
+  }
+
+  async findById(id: string): Promise<PipelineRun | null> {
+    if (!UUID.test(id)) return null;
+    return this.em.fork().findOne(PipelineRun, { id });
+  }
+
+  async deleteByOwner(ownerId: string): Promise<string[]> {
+    const em = this.em.fork();
+    const rows = await em.getConnection().execute<Array<{ id: string }>>('delete from pipeline_runs where owner_id = ? returning id', [ownerId]);
+    return rows.map((row) => row.id);
+  }
+}
