@@ -9,6 +9,7 @@ import type { ServiceEndpoints } from './platform/embedded/start-embedded-servic
 import { StartupError } from './platform/embedded/startup-error';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { mountPages } from './platform/http/mount-pages';
+import { serveOpenApi } from './platform/http/openapi';
 import { securityHeaders } from './platform/http/security-headers';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -48,6 +49,7 @@ export async function createApp(config: AppConfig, endpoints: ServiceEndpoints, 
   const app = await NestFactory.create<INestApplication>(module, { logger, bodyParser: true });
   app.use(securityHeaders);
   app.setGlobalPrefix('api');
+  serveOpenApi(app);
   app.useGlobalFilters(new ApiExceptionFilter());
   app.getHttpAdapter().getInstance().disable('x-powered-by');
   app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');

@@ -6,7 +6,11 @@ import { cliLanguage, cliText, errorMessage, labelled, usageLine } from './cli-m
 const COMMANDS: Record<string, { syntax: string; load: () => Promise<{ run(args: string[]): Promise<number> }> }> = {
   parse: { syntax: 'parse FILE', load: () => import('./commands/parse.command.js') },
   job: { syntax: 'job FILE|URL', load: () => import('./commands/job.command.js') },
+  match: { syntax: 'match RESUME JOB', load: () => import('./commands/match.command.js') },
   render: { syntax: 'render FILE.json --out OUT.pdf', load: () => import('./commands/render.command.js') },
+  enhance: { syntax: 'enhance RESUME [--job JOB] [--answers FILE]', load: () => import('./commands/enhance.command.js') },
+  plus: { syntax: 'plus UID [--off]', load: () => import('./commands/plus.command.js') },
+  credits: { syntax: 'credits grant UID N [--reason R]', load: () => import('./commands/credits.command.js') },
 };
 
 function usage(args: string[]): string {

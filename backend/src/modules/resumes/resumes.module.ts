@@ -10,7 +10,22 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/app-config';
 import { resumeRefinerFor } from './infrastructure/ai/langchain-resume.refiner';
 import { GetResumePreview } from './application/get-resume-preview';
-import { FILE_STORE, RESUME_JOBS, RESUME_REPOSITORY } from './application/ports';
+import { FILE_STORE, RESUME_JOBS, RESUME_REPOSITORY, RESUME_SHARES } from './application/ports';
+import { CreateTailoredResume } from './application/create-tailored-resume';
+import { DeleteResume } from './application/delete-resume';
+import { EraseUserResumes } from './application/erase-user-resumes';
+import { GetSharedPdf } from './application/get-shared-pdf';
+import { ListResumes } from './application/list-resumes';
+import { RenameResume } from './application/rename-resume';
+import { ResumeRenditions } from './application/resume-renditions';
+import { RevokeShare } from './application/revoke-share';
+import { SetBaseResume } from './application/set-base-resume';
+import { ShareResume } from './application/share-resume';
+import { UpdateResumeContent } from './application/update-resume-content';
+import { ResumeLibraryController } from './infrastructure/http/resume-library.controller';
+import { SharedResumesController } from './infrastructure/http/shared-resumes.controller';
+import { MikroOrmResumeShares } from './infrastructure/persistence/mikro-orm-resume-shares';
+import { ResumeShareSchema } from './infrastructure/persistence/resume-share.schema';
 import { ProcessResume } from './application/process-resume';
 import { RenderResumePdf } from './application/render-resume';
 import { RenderResumePreview } from './application/render-resume-preview';
@@ -49,14 +64,31 @@ export class ResumesModule {
       RenderResumePreview,
       { provide: RESUME_PDF_RENDERER, useClass: ChromiumResumePdfRenderer },
       { provide: PDF_TEXT_READER, useClass: PdftotextReader },
+      // The library (dashboard) and what other modules build on it.
+      ResumeRenditions,
+      ListResumes,
+      RenameResume,
+      SetBaseResume,
+      DeleteResume,
+      ShareResume,
+      RevokeShare,
+      GetSharedPdf,
+      EraseUserResumes,
+      CreateTailoredResume,
+      UpdateResumeContent,
+      { provide: RESUME_SHARES, useClass: MikroOrmResumeShares },
     ];
     if (options.worker) providers.push(ProcessResumeProcessor);
     return {
       module: ResumesModule,
-      imports: [MikroOrmModule.forFeature([ResumeSchema, StoredFileSchema]), BullModule.registerQueue({ name: RESUME_QUEUE })],
-      controllers: options.web ? [ResumesController] : [],
+      imports: [MikroOrmModule.forFeature([ResumeSchema, StoredFileSchema, ResumeShareSchema]), BullModule.registerQueue({ name: RESUME_QUEUE })],
+      controllers: options.web ? [ResumesController, ResumeLibraryController, SharedResumesController] : [],
       providers,
-      exports: [UploadResume, GetResume, DownloadResumePdf, ParseResume, ExportJsonResume, RenderResumePdf, RenderResumePreview],
+      exports: [
+        UploadResume, GetResume, DownloadResumePdf, ParseResume, ExportJsonResume, RenderResumePdf, RenderResumePreview,
+        ListResumes, RenameResume, SetBaseResume, DeleteResume, ShareResume, RevokeShare, GetSharedPdf,
+        EraseUserResumes, CreateTailoredResume, UpdateResumeContent,
+      ],
     };
   }
 }

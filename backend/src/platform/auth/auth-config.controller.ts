@@ -1,12 +1,15 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG, SERVICE_ENDPOINTS } from '../config/config.module';
 import type { ServiceEndpoints } from '../embedded/start-embedded-services';
+import { RateLimit } from '../rate-limit/rate-limit';
 
 /**
  * The public Firebase web settings the browser SDK needs (these are not secrets), and where the
  * emulator is when one is used. Service-account credentials never leave the server.
  */
+@ApiTags('auth')
 @Controller('auth')
 export class AuthConfigController {
   constructor(
@@ -15,6 +18,8 @@ export class AuthConfigController {
   ) {}
 
   @Get('config')
+  @RateLimit('authConfig')
+  @ApiOperation({ summary: 'Public Firebase web settings for the browser SDK (no sign-in needed)' })
   publicConfig() {
     const auth = this.config.auth;
     return {

@@ -23,6 +23,8 @@ export class FirebaseAuthGuard implements CanActivate {
       uid: decoded.uid,
       isAnonymous: decoded.firebase?.sign_in_provider === 'anonymous',
       email: decoded.email,
+      emailVerified: decoded.email_verified === true,
+      authTime: typeof decoded.auth_time === 'number' ? decoded.auth_time : undefined,
     };
     request.user = user;
     return true;

@@ -17,6 +17,10 @@ export interface AppConfig {
   readonly browser: { executablePath?: string; poolSize: number };
   /** An OpenAI-compatible LLM; absent = the built-in offline engine only. */
   readonly ai?: AiConfig;
+  /** Requests allowed per window, per user (uid) or, signed out, per IP. See platform/rate-limit. */
+  readonly rateLimits: RateLimits;
+  /** Credits given to every new user, spent per SuperMatch, and granted each month on Plus. */
+  readonly credits: { welcomeGrant: number; supermatchCost: number; plusMonthlyCredits: number };
 }
 
 export type AuthConfig =
@@ -32,6 +36,33 @@ export interface AiConfig {
 }
 
 export class ConfigError extends Error {}
+
+/** `limit` requests per `ttlSeconds` sliding window. */
+export interface RateLimit {
+  limit: number;
+  ttlSeconds: number;
+}
+
+export interface RateLimits {
+  /** POST /api/resumes. */
+  uploads: RateLimit;
+  /** Starting a SuperMatch (POST /api/supermatches). */
+  supermatch: RateLimit;
+  /** Account changes: PATCH /api/me/profile, DELETE /api/me. */
+  account: RateLimit;
+  /** GET /api/auth/config, read before every sign-in, per IP (callers are not signed in yet). */
+  authConfig: RateLimit;
+}
+
+/** RATE_LIMIT_UPLOADS=20/600 style: requests / seconds, both whole numbers of at least 1. */
+function rateLimit(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit): RateLimit {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+  const [limit, ttlSeconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (limit < 1 || ttlSeconds < 1) throw new ConfigError(`${name} must be <requests>/<seconds>, e.g. 20/600, got "${raw}".`);
+  return { limit, ttlSeconds };
+}
 
 /** OPENAI_API_KEY or OPENAI_BASE_URL turns the LLM on (a local server may need no key). */
 function aiConfig(env: NodeJS.ProcessEnv): AiConfig | undefined {
@@ -49,6 +80,12 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number, got "${raw}".`);
+  return value;
+}
+
+function atLeastOne(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = int(env, name, fallback);
+  if (value < 1) throw new ConfigError(`${name} must be at least 1, got "${env[name]}".`);
   return value;
 }
 
@@ -111,5 +148,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth: authConfig(env, production),
     browser: { executablePath: env.PUPPETEER_EXECUTABLE_PATH || undefined, poolSize: int(env, 'BROWSER_POOL_SIZE', 2) },
     ai: aiConfig(env),
+    rateLimits: {
+      uploads: rateLimit(env, 'RATE_LIMIT_UPLOADS', { limit: 20, ttlSeconds: 600 }),
+      supermatch: rateLimit(env, 'RATE_LIMIT_SUPERMATCH', { limit: 10, ttlSeconds: 60 }),
+      account: rateLimit(env, 'RATE_LIMIT_ACCOUNT', { limit: 10, ttlSeconds: 60 }),
+      // Every page that signs in reads it, and offices or schools share one IP: generous.
+      authConfig: rateLimit(env, 'RATE_LIMIT_AUTH_CONFIG', { limit: 120, ttlSeconds: 60 }),
+    },
+    credits: {
+      welcomeGrant: int(env, 'CREDITS_WELCOME_GRANT', 3),
+      // A ledger entry is a positive amount: a SuperMatch always costs at least one credit.
+      supermatchCost: atLeastOne(env, 'SUPERMATCH_COST', 1),
+      plusMonthlyCredits: int(env, 'PLUS_MONTHLY_CREDITS', 30),
+    },
   };
 }

@@ -1,10 +1,32 @@
 import type { NextFunction, Request, Response } from 'express';
 
 /** Headers every response carries: no MIME sniffing, no framing, no full URLs leaked to others. */
-export function securityHeaders(_req: Request, res: Response, next: NextFunction): void {
+export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  if (isApiDocs(req.path)) res.setHeader('Content-Security-Policy', API_DOCS_CSP);
   next();
 }
+
+/** Swagger UI (/api/docs, its assets and /api/docs-json): the page the API contract is read on. */
+const isApiDocs = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/') || path === '/api/docs-json';
+
+/**
+ * What Swagger UI needs and nothing more: its own scripts and styles (its page has an inline
+ * <style> and the UI sets style attributes), data: images (icons in its CSS), and calls to this
+ * origin only ("Try it out"; no spec fetched from elsewhere through ?url=). Scoped to the docs
+ * routes so no other page inherits 'unsafe-inline' styles.
+ */
+const API_DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');

@@ -3,9 +3,17 @@ import { createApp } from '../../../src/create-app';
 import { loadConfig, type AppRole } from '../../../src/platform/config/app-config';
 import type { ServiceEndpoints } from '../../../src/platform/embedded/start-embedded-services';
 
-/** The real app (API only, no pages) wired to the services global-setup started. */
-export async function startTestApp(role: AppRole = 'all'): Promise<INestApplicationContext> {
+/**
+ * The real app (API only, no pages) wired to the services global-setup started. `env` adds or
+ * overrides settings. Rate limits are generous here (tests fire many requests from one uid or
+ * IP); the rate-limit test sets its own.
+ */
+export async function startTestApp(role: AppRole = 'all', env: NodeJS.ProcessEnv = {}): Promise<INestApplicationContext> {
   const config = loadConfig({
+    RATE_LIMIT_UPLOADS: '100000/60',
+    RATE_LIMIT_SUPERMATCH: '100000/60',
+    RATE_LIMIT_ACCOUNT: '100000/60',
+    RATE_LIMIT_AUTH_CONFIG: '100000/60',
     APP_ROLE: role,
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     REDIS_URL: process.env.TEST_REDIS_URL,
@@ -13,6 +21,7 @@ export async function startTestApp(role: AppRole = 'all'): Promise<INestApplicat
     FIREBASE_PROJECT_ID: 'demo-atelier-test',
     ATELIER_DATA_DIR: process.env.TEST_DATA_DIR,
     BROWSER_POOL_SIZE: '2',
+    ...env,
   });
   const endpoints: ServiceEndpoints = {
     databaseUrl: process.env.TEST_DATABASE_URL!,

@@ -1,7 +1,8 @@
 import { detectLanguage, type Language } from '../../../shared/language';
 import { htmlToText, mainContent } from './html-text';
 import { extractKeywords, type Keyword } from './keywords/extract-keywords';
-import { extractRequirements, type JobRequirements } from './keywords/extract-requirements';
+import { analyseRequirements, type JobRequirements } from './keywords/extract-requirements';
+import { titleFamilies } from './keywords/job-titles';
 
 /** A job as read from a pasted description or a page: what matching and tailoring work from. */
 export interface JobPosting {
@@ -16,10 +17,19 @@ export interface JobPosting {
   requirements: JobRequirements;
 }
 
-/** What every posting carries besides its text: its keywords and requirements. */
+/**
+ * What every posting carries besides its text: its keywords and requirements. Skills come first
+ * (in the posting's order); then the job title, education level and seniority as keywords of
+ * their own kinds, each in the posting's words.
+ */
 function analysed(posting: Omit<JobPosting, 'keywords' | 'requirements'>): JobPosting {
   const text = [posting.title, posting.description].filter(Boolean).join('\n');
-  return { ...posting, keywords: extractKeywords(text), requirements: extractRequirements(text) };
+  const { requirements, terms } = analyseRequirements(text, posting.language, posting.title);
+  const keywords = extractKeywords(text, posting.language);
+  if (posting.title) keywords.push({ id: `title:${titleFamilies(posting.title)[0] ?? 'other'}`, term: posting.title, kind: 'title', required: true });
+  if (requirements.educationLevel && terms.education) keywords.push({ id: `education:${requirements.educationLevel}`, term: terms.education, kind: 'education', required: true });
+  if (requirements.seniority && terms.seniority) keywords.push({ id: `seniority:${requirements.seniority}`, term: terms.seniority, kind: 'seniority', required: true });
+  return { ...posting, keywords, requirements };
 }
 
 const JOB_WORDS = /\b(responsibilit|requirement|qualification|experience|skills|you will|we are looking|apply|salary|benefits|missions?|profil recherché|compétences|poste|vos missions|expérience|candidat|cdi|cdd|salaire|avantages|télétravail)/gi;
@@ -73,9 +83,19 @@ function jsonLdPostings(html: string): Ld[] {
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? htmlToText(v).trim() : undefined);
 
+/** A JSON-LD field as text: a string, a list of strings, or a credential's category ("bachelor degree"). */
+function ldText(v: unknown): string | undefined {
+  if (Array.isArray(v)) return v.map(ldText).filter(Boolean).join('\n') || undefined;
+  if (v && typeof v === 'object') return str((v as Ld).credentialCategory) ?? str((v as Ld).name);
+  return str(v);
+}
+
 function fromJsonLd(ld: Ld, url: string): Omit<JobPosting, 'keywords' | 'requirements'> | null {
-  const description = str(ld.description);
-  if (!description) return null;
+  // Job boards also put skills, qualifications and duties in their own fields: they are part of the posting.
+  const extra = ['responsibilities', 'qualifications', 'skills', 'educationRequirements', 'experienceRequirements']
+    .map((field) => ldText(ld[field])).filter((t): t is string => !!t);
+  const description = [str(ld.description), ...extra].filter(Boolean).join('\n') || undefined;
+  if (!description || !str(ld.description)) return null;
   const org = ld.hiringOrganization;
   const company = typeof org === 'string' ? str(org) : str((org as Ld | undefined)?.name);
   const places = (Array.isArray(ld.jobLocation) ? ld.jobLocation : [ld.jobLocation]).filter(Boolean) as Ld[];

@@ -1,12 +1,61 @@
-import type { Resume } from '../domain/resume';
+import type { ResumeLanguage } from '../../../shared/json-resume';
+import type { Resume, ResumeKind, ResumeStage } from '../domain/resume';
+import type { ResumeFileType } from '../domain/resume-file-type';
+import type { ResumeShare } from '../domain/resume-share';
 import type { ResumeTemplate } from '../domain/resume-template';
 
 /** Ports of the resumes application layer; infrastructure provides the adapters. */
 
+/** One line of the dashboard's list: what it shows, never the structured resume. */
+export interface ResumeListItem {
+  id: string;
+  name: string;
+  isBase: boolean;
+  kind: ResumeKind;
+  stage: ResumeStage;
+  language: ResumeLanguage | null;
+  fileType: ResumeFileType;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export const RESUME_REPOSITORY = Symbol('ResumeRepository');
 export interface ResumeRepository {
-  save(resume: Resume): Promise<void>;
+  /** Inserts a new resume. */
+  insert(resume: Resume): Promise<void>;
+  /**
+   * Writes a resume's changes to its existing row; false when the row is gone (deleted meanwhile),
+   * so background work never brings a deleted resume back. Properties left undefined (lazy ones
+   * not loaded) are not written.
+   */
+  update(resume: Resume): Promise<boolean>;
   findById(id: string): Promise<Resume | null>;
+  /** One user's resumes of one kind, newest first; `search` matches the name ignoring case and accents. */
+  list(query: { ownerId: string; kind: ResumeKind; search?: string }): Promise<ResumeListItem[]>;
+  /** Makes `resumeId` the user's base if they have none (one transaction, per-user lock); true if it became base. */
+  claimBaseIfNone(ownerId: string, resumeId: string): Promise<boolean>;
+  /**
+   * Makes `resumeId` the user's one base resume in one transaction under a per-user lock.
+   * RESUME_NOT_FOUND when the user has no such resume, RESUME_CANNOT_BE_BASE for a tailored one.
+   */
+  switchBase(ownerId: string, resumeId: string): Promise<void>;
+  /**
+   * Deletes the resume's row, its share and every stored file under resumes/<id>/, in one
+   * transaction, unless it is the base resume (checked in the same statement, so a concurrent
+   * switch cannot make it slip through).
+   */
+  deleteUnlessBase(ownerId: string, resumeId: string): Promise<'deleted' | 'base' | 'missing'>;
+  /** Deletes every resume of the user (tailored ones included), their shares and files; returns the ids. */
+  deleteAllOwnedBy(ownerId: string): Promise<string[]>;
+}
+
+export const RESUME_SHARES = Symbol('ResumeShares');
+export interface ResumeShares {
+  /** Stores the resume's share, replacing (and so revoking) any earlier one. */
+  replace(share: ResumeShare): Promise<void>;
+  findByTokenHash(tokenHash: string): Promise<ResumeShare | null>;
+  /** True when there was a share to remove. */
+  remove(resumeId: string): Promise<boolean>;
 }
 
 export const FILE_STORE = Symbol('FileStore');
@@ -14,14 +63,21 @@ export const FILE_STORE = Symbol('FileStore');
 export interface FileStore {
   put(key: string, content: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ content: Buffer; contentType: string } | null>;
+  delete(keys: string[]): Promise<void>;
 }
 
 export const RESUME_JOBS = Symbol('ResumeJobs');
 /** The queue that runs long work off the request path. */
 export interface ResumeJobs {
   enqueueProcessing(resumeId: string): Promise<void>;
+  /** Drops waiting processing jobs of these resumes (a running one finds its resume gone and stops). */
+  cancelProcessing(resumeIds: string[]): Promise<void>;
 }
 
+/** Every file of a resume lives under this prefix, so deleting a resume finds them all. */
+export const resumeFilesPrefix = (resumeId: string) => `resumes/${resumeId}/`;
 export const originalFileKey = (resumeId: string) => `resumes/${resumeId}/original`;
-export const renderedPdfKey = (resumeId: string, template: ResumeTemplate) => `resumes/${resumeId}/${template}.pdf`;
+/** The PDF in the resume's own language (made by processing), or in `language` (made on demand, cached). */
+export const renderedPdfKey = (resumeId: string, template: ResumeTemplate, language?: ResumeLanguage) =>
+  language ? `resumes/${resumeId}/${template}.${language}.pdf` : `resumes/${resumeId}/${template}.pdf`;
 export const previewKey = (resumeId: string, template: ResumeTemplate) => `resumes/${resumeId}/${template}.png`;

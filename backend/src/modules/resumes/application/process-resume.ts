@@ -1,11 +1,13 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Resume } from '../domain/resume';
 import { RenderError } from '../domain/render-errors';
 import { ResumeError } from '../domain/resume-errors';
-import { RESUME_TEMPLATES } from '../domain/resume-template';
 import { ParseResume } from './parse-resume';
-import { FILE_STORE, FileStore, originalFileKey, previewKey, renderedPdfKey, RESUME_REPOSITORY, ResumeRepository } from './ports';
-import { RenderResumePdf } from './render-resume';
-import { RenderResumePreview } from './render-resume-preview';
+import { FILE_STORE, FileStore, originalFileKey, RESUME_REPOSITORY, ResumeRepository } from './ports';
+import { ResumeRenditions } from './resume-renditions';
+
+/** The resume was deleted while it was being processed: stop, and write nothing more. */
+class ResumeGone extends Error {}
 
 /**
  * The queued work for one upload: parse it into a structured resume, print it with each template. Each stage is saved so the
@@ -19,17 +21,21 @@ export class ProcessResume {
     @Inject(RESUME_REPOSITORY) private readonly resumes: ResumeRepository,
     @Inject(FILE_STORE) private readonly files: FileStore,
     private readonly parseResume: ParseResume,
-    private readonly renderPdf: RenderResumePdf,
-    private readonly renderPreview: RenderResumePreview,
+    private readonly renditions: ResumeRenditions,
   ) {}
 
   async execute(resumeId: string, onStage: (stage: string) => Promise<void> = async () => undefined): Promise<void> {
     const resume = await this.resumes.findById(resumeId);
     if (!resume) throw new ResumeError('RESUME_NOT_FOUND');
     if (resume.isReady()) return; // a job replayed after a restart finds the work done
+    // Updates only (never upserts): a resume deleted meanwhile is not brought back.
+    const save = async (r: Resume) => {
+      if (!(await this.resumes.update(r))) throw new ResumeGone();
+    };
+    let written: string[] = [];
     try {
       resume.enterStage('extracting');
-      await this.resumes.save(resume);
+      await save(resume);
       await onStage('extracting');
       const original = await this.files.get(originalFileKey(resume.id));
       if (!original) throw new ResumeError('RESUME_NOT_FOUND');
@@ -37,25 +43,27 @@ export class ProcessResume {
       resume.recordStructure(structured);
 
       resume.enterStage('rendering');
-      await this.resumes.save(resume);
+      await save(resume);
       await onStage('rendering');
       // Both templates, each with its first-page preview: the person picks a style without waiting.
-      for (const template of RESUME_TEMPLATES) {
-        const input = { resume: structured.resume, template, language: structured.language };
-        const { pdf } = await this.renderPdf.execute(input);
-        await this.files.put(renderedPdfKey(resume.id, template), pdf, 'application/pdf');
-        await this.files.put(previewKey(resume.id, template), await this.renderPreview.execute(input), 'image/png');
-      }
+      const renditions = await this.renditions.renderAll(resume.id, structured);
+      written = renditions.map((file) => file.key);
+      await this.renditions.store(renditions);
 
       resume.markReady();
-      await this.resumes.save(resume);
+      await save(resume);
       await onStage('ready');
     } catch (error) {
+      if (error instanceof ResumeGone) {
+        // Deleted while processing: the delete removed what existed then; remove what we wrote since.
+        await this.files.delete(written);
+        return;
+      }
       const known = error instanceof ResumeError || error instanceof RenderError;
       const code = known ? error.code : 'RENDERING_FAILED';
       if (!(error instanceof ResumeError)) this.logger.error(`Processing resume ${resumeId} failed`, error as Error);
       resume.markFailed(code);
-      await this.resumes.save(resume);
+      await this.resumes.update(resume);
     }
   }
 }

@@ -8,9 +8,16 @@ function setup() {
   const saved: Resume[] = [];
   const files = new Map<string, Buffer>();
   const queued: string[] = [];
-  const repo: ResumeRepository = { save: async (r) => { saved.push(r); }, findById: async () => null };
-  const store: FileStore = { put: async (k, c) => { files.set(k, c); }, get: async () => null };
-  const jobs: ResumeJobs = { enqueueProcessing: async (id) => { queued.push(id); } };
+  const notUsed = async (): Promise<never> => { throw new Error('not used by UploadResume'); };
+  const repo: ResumeRepository = {
+    insert: async (r) => { saved.push(r); },
+    // The first resume of an owner becomes base (the real rule runs under a lock in PostgreSQL).
+    claimBaseIfNone: async (ownerId, id) => saved.filter((r) => r.ownerId === ownerId)[0]?.id === id,
+    findById: async () => null,
+    update: notUsed, list: notUsed, switchBase: notUsed, deleteUnlessBase: notUsed, deleteAllOwnedBy: notUsed,
+  };
+  const store: FileStore = { put: async (k, c) => { files.set(k, c); }, get: async () => null, delete: notUsed };
+  const jobs: ResumeJobs = { enqueueProcessing: async (id) => { queued.push(id); }, cancelProcessing: notUsed };
   return { useCase: new UploadResume(repo, store, jobs), saved, files, queued };
 }
 
@@ -21,9 +28,17 @@ describe('UploadResume', () => {
     const { useCase, saved, files, queued } = setup();
     const resume = await useCase.execute({ ownerId: 'u1', fileName: 'C:\\Users\\me\\CV Gaëlle.pdf', content: pdf });
     expect(resume.fileName).toBe('CV Gaëlle.pdf');
+    expect(resume.name).toBe('CV Gaëlle');
     expect(saved).toEqual([resume]);
     expect(files.get(`resumes/${resume.id}/original`)).toEqual(pdf);
     expect(queued).toEqual([resume.id]);
+  });
+
+  it('makes the first upload of a user their base resume, and not the next', async () => {
+    const { useCase } = setup();
+    const first = await useCase.execute({ ownerId: 'u1', fileName: 'a.pdf', content: pdf });
+    const second = await useCase.execute({ ownerId: 'u1', fileName: 'b.pdf', content: pdf });
+    expect([first.isBase, second.isBase]).toEqual([true, false]);
   });
 
   it.each([

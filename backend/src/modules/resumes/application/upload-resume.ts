@@ -30,7 +30,9 @@ export class UploadResume {
     });
     // The original is stored before the row so a resume never points at a missing file.
     await this.files.put(originalFileKey(resume.id), input.content, MIME_TYPES[fileType]);
-    await this.resumes.save(resume);
+    await this.resumes.insert(resume);
+    // The first resume a user creates becomes their base resume (decided under a per-user lock).
+    resume.isBase = await this.resumes.claimBaseIfNone(resume.ownerId, resume.id);
     await this.jobs.enqueueProcessing(resume.id);
     return resume;
   }

@@ -16,7 +16,15 @@ export type ResumeErrorCode =
   | 'CORRUPT_FILE'
   | 'UNSAFE_DOCUMENT'
   | 'PARSE_TIMEOUT'
-  | 'INVALID_JSON_RESUME';
+  | 'INVALID_JSON_RESUME'
+  // The library (dashboard): rename, base resume, delete, download, share.
+  | 'LIBRARY_ITEM_NOT_FOUND'
+  | 'BASE_RESUME_CANNOT_BE_DELETED'
+  | 'RESUME_CANNOT_BE_BASE'
+  | 'INVALID_RESUME_NAME'
+  | 'DOWNLOAD_NOT_FOUND'
+  | 'SHARE_NOT_FOUND'
+  | 'LIBRARY_ACTION_FAILED';
 
 export class ResumeError extends Error {
   constructor(readonly code: ResumeErrorCode, detail?: string) {

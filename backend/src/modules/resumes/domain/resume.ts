@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ResumeLanguage, StructuredResume } from '../../../shared/json-resume';
+import type { ResumeKind } from './base-resume';
+import { fittedResumeName, resumeName, resumeNameFromFile } from './resume-name';
 import type { RenderErrorCode } from './render-errors';
 import type { ResumeErrorCode } from './resume-errors';
 import type { ResumeFileType } from './resume-file-type';
@@ -15,10 +17,23 @@ export function progressOf(stage: ResumeStage): number | null {
   return Math.round((100 * Math.max(0, PROCESSING_STAGES.indexOf(stage))) / (PROCESSING_STAGES.length - 1));
 }
 
-/** An uploaded resume owned by one user (a Firebase uid, anonymous or not). */
+export type { ResumeKind } from './base-resume';
+
+/**
+ * A resume owned by one user (a Firebase uid, anonymous or not): an upload, or a tailored version
+ * of one made by SuperMatch. Uploads make up the user's library, with exactly one base resume.
+ */
 export class Resume {
   id!: string;
   ownerId!: string;
+  /** What the dashboard shows; renamable. An upload starts with its file name without the extension. */
+  name!: string;
+  /** The user's base resume (uploads only; exactly one per user, see base-resume.ts). */
+  isBase!: boolean;
+  kind!: ResumeKind;
+  /** The resume a tailored one was made from (null for uploads, or once that resume is deleted). */
+  sourceResumeId?: string | null;
+  /** For an upload, its file name; for a tailored resume, its name with .json (it has no uploaded file). */
   fileName!: string;
   fileType!: ResumeFileType;
   sizeBytes!: number;
@@ -26,18 +41,55 @@ export class Resume {
   errorCode?: string | null;
   /** The parsed resume; kept with the original upload so a better parser can re-read it later. */
   structured?: StructuredResume | null;
+  /** The structured resume before the last UpdateResumeContent, so an enhancement never loses the user's text. */
+  previousStructured?: StructuredResume | null;
   language?: ResumeLanguage | null;
   createdAt!: Date;
   updatedAt!: Date;
 
   static upload(props: { ownerId: string; fileName: string; fileType: ResumeFileType; sizeBytes: number }, now = new Date()): Resume {
     const resume = new Resume();
-    Object.assign(resume, { id: randomUUID(), ...props, stage: 'queued', errorCode: null, createdAt: now, updatedAt: now });
+    Object.assign(resume, {
+      id: randomUUID(), ...props, name: resumeNameFromFile(props.fileName), isBase: false, kind: 'upload', sourceResumeId: null,
+      stage: 'queued', errorCode: null, createdAt: now, updatedAt: now,
+    });
+    return resume;
+  }
+
+  /**
+   * A tailored version of `sourceResumeId`, born ready: its files are written before its row, so a
+   * crash in between leaves no visible half-made resume. `id` may be chosen by the caller (a queue
+   * job's own id), so a retried job finds the resume it already made instead of making a second.
+   */
+  static tailored(
+    props: { id?: string; ownerId: string; sourceResumeId: string; name: string; structured: StructuredResume },
+    now = new Date(),
+  ): Resume {
+    const resume = new Resume();
+    const name = fittedResumeName(props.name, props.structured.language === 'fr' ? 'CV' : 'Resume');
+    Object.assign(resume, {
+      id: props.id ?? randomUUID(), ownerId: props.ownerId, name, isBase: false, kind: 'tailored', sourceResumeId: props.sourceResumeId,
+      fileName: `${name}.json`, fileType: 'json', sizeBytes: new TextEncoder().encode(JSON.stringify(props.structured.resume)).length,
+      stage: 'ready', errorCode: null, structured: props.structured, previousStructured: null, language: props.structured.language,
+      createdAt: now, updatedAt: now,
+    });
     return resume;
   }
 
   isOwnedBy(userId: string): boolean {
     return this.ownerId === userId;
+  }
+
+  /** Trimmed, 1 to 120 characters, else INVALID_RESUME_NAME. */
+  rename(name: string, now = new Date()): void {
+    this.name = resumeName(name);
+    this.updatedAt = now;
+  }
+
+  /** New content (an enhancement, an edit): the current version is kept as `previousStructured`. */
+  replaceStructure(structured: StructuredResume, now = new Date()): void {
+    this.previousStructured = this.structured ?? null;
+    this.recordStructure(structured, now);
   }
 
   enterStage(stage: Exclude<ResumeStage, 'failed' | 'ready'>, now = new Date()): void {

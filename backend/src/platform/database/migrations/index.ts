@@ -1,7 +1,12 @@
+import { Migration20261122110000_supermatches } from './Migration20261122110000_supermatches';
 import { Migration20261122100000_pipeline_runs } from './Migration20261122100000_pipeline_runs';
 import { Migration20261122000000_resumes } from './Migration20261122000000_resumes';
+import { Migration20261122130000_credits } from './Migration20261122130000_credits';
+import { Migration20261122131000_onboarding } from './Migration20261122131000_onboarding';
+import { Migration20261122133000_resume_library } from './Migration20261122133000_resume_library';
 import { Migration20261122010000_structured_resume } from './Migration20261122010000_structured_resume';
 import { Migration20261122020000_drop_extracted_text } from './Migration20261122020000_drop_extracted_text';
+import { Migration20261122134500_user_profiles } from './Migration20261122134500_user_profiles';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed from disk) so the built app, the
@@ -12,4 +17,9 @@ export const MIGRATIONS = [
   { name: 'Migration20261122010000_structured_resume', class: Migration20261122010000_structured_resume },
   { name: 'Migration20261122020000_drop_extracted_text', class: Migration20261122020000_drop_extracted_text },
   { name: 'Migration20261122100000_pipeline_runs', class: Migration20261122100000_pipeline_runs },
+  { name: 'Migration20261122110000_supermatches', class: Migration20261122110000_supermatches },
+  { name: 'Migration20261122130000_credits', class: Migration20261122130000_credits },
+  { name: 'Migration20261122131000_onboarding', class: Migration20261122131000_onboarding },
+  { name: 'Migration20261122133000_resume_library', class: Migration20261122133000_resume_library },
+  { name: 'Migration20261122134500_user_profiles', class: Migration20261122134500_user_profiles },
 ];

@@ -49,7 +49,9 @@ describe('extractKeywords', () => {
   it('reads French postings: accents, plurals and French names of the same skills', () => {
     const k = byId(extractKeywords(FR));
     expect(Object.keys(k)).toEqual(expect.arrayContaining(['project-management', 'budget', 'office', 'excel', 'english', 'rigour', 'autonomy', 'teamwork', 'seo', 'figma']));
-    expect(k['project-management'].term).toBe('gestion de projets');
+    // The title's "Cheffe de projet" comes first; the plural phrase is matched on its own too.
+    expect(k['project-management'].term).toBe('Cheffe de projet');
+    expect(extractKeywords('Vos missions : la gestion de projets.')[0]).toMatchObject({ id: 'project-management', term: 'gestion de projets' });
     expect(k.seo.required).toBe(false);
     expect(k.figma.required).toBe(false);
     expect(k.excel.required).toBe(true);
@@ -65,8 +67,8 @@ describe('extractKeywords', () => {
 
 describe('extractRequirements', () => {
   it('reads education level, years of experience and seniority in both languages', () => {
-    expect(extractRequirements(EN)).toEqual({ educationLevel: 'master', yearsOfExperience: 5, seniority: 'senior' });
-    expect(extractRequirements(FR)).toMatchObject({ educationLevel: 'master', yearsOfExperience: 3 });
-    expect(extractRequirements('Stage de 6 mois, BTS ou DUT')).toMatchObject({ educationLevel: 'associate', seniority: 'junior' });
+    expect(extractRequirements(EN, 'en', 'Senior Backend Engineer')).toEqual({ educationLevel: 'master', yearsOfExperience: 5, seniority: 'senior' });
+    expect(extractRequirements(FR, 'fr')).toMatchObject({ educationLevel: 'master', yearsOfExperience: 3 });
+    expect(extractRequirements('Stage de 6 mois, BTS ou DUT', 'fr', 'Stagiaire développeur')).toMatchObject({ educationLevel: 'associate', seniority: 'junior' });
   });
 });

@@ -1,156 +1,16 @@
+import { BUSINESS } from './lexicon/business';
+import type { LexiconEntry, SkillKind } from './lexicon/entry';
+import { INDUSTRY } from './lexicon/industry';
+import { PEOPLE } from './lexicon/people';
+import { SOFTWARE } from './lexicon/software';
+
+export type { LexiconEntry, SkillKind } from './lexicon/entry';
+
 /**
- * The project's own skills lexicon: one entry per skill, English and French names and common
- * spellings sharing one id, so "JS" and "JavaScript", "gestion de projet" and "project
- * management" count as one keyword. Small on purpose and growing with use; the ESCO taxonomy can
- * be imported at run time to widen it (never committed).
+ * The project's own skills lexicon (EN/FR), split by field in `lexicon/`: one entry per skill,
+ * every spelling and language of it sharing one id. It grows with use; `npm run eval:match`
+ * measures its recall against hand-labelled postings. An ESCO export can be added at run time
+ * (`taxonomy-lexicon.ts`), never committed.
  */
-export type KeywordKind = 'hard' | 'tool' | 'certification' | 'language' | 'soft';
+export const SKILLS_LEXICON: LexiconEntry[] = [...SOFTWARE, ...BUSINESS, ...INDUSTRY, ...PEOPLE];
 
-export interface LexiconEntry {
-  id: string;
-  kind: KeywordKind;
-  en: string[];
-  fr: string[];
-}
-
-const e = (id: string, kind: KeywordKind, en: string[], fr: string[] = []): LexiconEntry => ({ id, kind, en, fr });
-
-export const SKILLS_LEXICON: LexiconEntry[] = [
-  // Software and data
-  e('javascript', 'hard', ['javascript', 'js', 'ecmascript']),
-  e('typescript', 'hard', ['typescript', 'ts']),
-  e('python', 'hard', ['python']),
-  e('java', 'hard', ['java']),
-  e('csharp', 'hard', ['c#', 'csharp', '.net', 'dotnet', 'asp.net']),
-  e('cpp', 'hard', ['c++', 'cpp']),
-  e('go', 'hard', ['golang', 'go language']),
-  e('php', 'hard', ['php']),
-  e('ruby', 'hard', ['ruby', 'ruby on rails', 'rails']),
-  e('kotlin', 'hard', ['kotlin']),
-  e('swift', 'hard', ['swift']),
-  e('rust', 'hard', ['rust']),
-  e('scala', 'hard', ['scala']),
-  e('sql', 'hard', ['sql'], ['requêtes sql']),
-  e('html', 'hard', ['html', 'html5']),
-  e('css', 'hard', ['css', 'css3', 'sass', 'scss']),
-  e('react', 'tool', ['react', 'react.js', 'reactjs']),
-  e('angular', 'tool', ['angular', 'angularjs']),
-  e('vue', 'tool', ['vue', 'vue.js', 'vuejs', 'nuxt']),
-  e('nodejs', 'tool', ['node.js', 'nodejs', 'node']),
-  e('spring', 'tool', ['spring', 'spring boot', 'springboot']),
-  e('django', 'tool', ['django']),
-  e('symfony', 'tool', ['symfony']),
-  e('laravel', 'tool', ['laravel']),
-  e('postgresql', 'tool', ['postgresql', 'postgres']),
-  e('mysql', 'tool', ['mysql', 'mariadb']),
-  e('mongodb', 'tool', ['mongodb', 'mongo']),
-  e('redis', 'tool', ['redis']),
-  e('oracle', 'tool', ['oracle database', 'oracle db', 'pl/sql']),
-  e('elasticsearch', 'tool', ['elasticsearch', 'elastic search']),
-  e('kafka', 'tool', ['kafka', 'apache kafka']),
-  e('docker', 'tool', ['docker', 'containers', 'conteneurs'], ['conteneurisation']),
-  e('kubernetes', 'tool', ['kubernetes', 'k8s']),
-  e('aws', 'tool', ['aws', 'amazon web services']),
-  e('azure', 'tool', ['azure', 'microsoft azure']),
-  e('gcp', 'tool', ['gcp', 'google cloud', 'google cloud platform']),
-  e('terraform', 'tool', ['terraform']),
-  e('linux', 'tool', ['linux', 'unix']),
-  e('git', 'tool', ['git', 'github', 'gitlab']),
-  e('cicd', 'hard', ['ci/cd', 'continuous integration', 'continuous delivery', 'jenkins', 'github actions'], ['intégration continue', 'déploiement continu']),
-  e('rest', 'hard', ['restful', 'rest api', 'rest apis', 'api rest'], ['api rest', 'apis rest']),
-  e('graphql', 'tool', ['graphql']),
-  e('microservices', 'hard', ['microservices', 'micro-services']),
-  e('machine-learning', 'hard', ['machine learning', 'deep learning', 'ml'], ['apprentissage automatique']),
-  e('data-analysis', 'hard', ['data analysis', 'data analytics', 'analytics'], ['analyse de données', 'analyse des données']),
-  e('excel', 'tool', ['excel', 'microsoft excel', 'spreadsheets'], ['tableur', 'tableurs']),
-  e('office', 'tool', ['microsoft office', 'ms office', 'office 365', 'microsoft word', 'powerpoint'], ['pack office', 'suite office', 'bureautique']),
-  e('power-bi', 'tool', ['power bi', 'powerbi', 'tableau']),
-  e('sap', 'tool', ['sap', 'sap erp'], ['progiciel sap']),
-  e('erp', 'tool', ['erp'], ['progiciel de gestion', 'pgi']),
-  e('crm', 'tool', ['crm', 'salesforce', 'hubspot']),
-  e('agile', 'hard', ['agile', 'scrum', 'kanban'], ['méthodes agiles', 'méthodologie agile']),
-  e('testing', 'hard', ['unit testing', 'test automation', 'automated tests', 'tdd'], ['tests unitaires', 'tests automatisés']),
-  e('security', 'hard', ['cybersecurity', 'information security', 'it security'], ['cybersécurité', 'sécurité informatique']),
-  e('networks', 'hard', ['networking', 'network administration', 'tcp/ip'], ['réseaux', 'réseau', 'administration réseau']),
-  e('support', 'hard', ['technical support', 'it support', 'helpdesk', 'help desk', 'application support'], ['support technique', 'support applicatif', 'support informatique', 'assistance technique']),
-  e('itil', 'certification', ['itil']),
-  e('seo', 'hard', ['seo', 'search engine optimization'], ['référencement naturel', 'référencement']),
-  e('figma', 'tool', ['figma', 'sketch', 'adobe xd', 'invision']),
-  e('adobe', 'tool', ['adobe creative suite', 'adobe suite', 'photoshop', 'illustrator', 'indesign']),
-  e('ux', 'hard', ['ux', 'ui/ux', 'user experience', 'ux design', 'ui design'], ['expérience utilisateur']),
-  // Business, management, sales, admin, HR
-  e('project-management', 'hard', ['project management', 'project manager'], ['gestion de projet', 'gestion de projets', 'conduite de projet', 'pilotage de projet', 'chef de projet']),
-  e('product-management', 'hard', ['product management', 'product owner', 'roadmap'], ['gestion de produit']),
-  e('budget', 'hard', ['budgeting', 'budget management', 'budget'], ['gestion budgétaire', 'suivi budgétaire', 'budget']),
-  e('accounting', 'hard', ['accounting', 'bookkeeping', 'accounts payable', 'accounts receivable'], ['comptabilité', 'comptable', 'saisie comptable', 'rapprochement bancaire']),
-  e('payroll', 'hard', ['payroll'], ['paie', 'gestion de la paie']),
-  e('recruitment', 'hard', ['recruitment', 'recruiting', 'talent acquisition', 'sourcing'], ['recrutement', 'sourcing']),
-  e('hr-admin', 'hard', ['hr administration', 'personnel administration', 'human resources'], ['administration du personnel', 'gestion administrative du personnel', 'ressources humaines']),
-  e('labour-law', 'hard', ['employment law', 'labor law', 'labour law'], ['droit du travail', 'droit social']),
-  e('training', 'hard', ['employee training', 'training programs', 'onboarding'], ['formation professionnelle', 'plan de formation']),
-  e('sales', 'hard', ['sales', 'business development', 'prospecting', 'lead generation'], ['vente', 'ventes', 'développement commercial', 'prospection', 'techniques de vente']),
-  e('negotiation', 'soft', ['negotiation', 'negotiating'], ['négociation', 'négocier']),
-  e('customer-service', 'hard', ['customer service', 'customer support', 'client relations', 'customer relationship'], ['relation client', 'service client', 'relation clientèle', 'accueil client', 'accueil clientèle']),
-  e('order-processing', 'hard', ['order processing', 'order management', 'sales administration'], ['administration des ventes', 'adv', 'traitement des commandes', 'suivi des commandes', 'gestion des commandes']),
-  e('invoicing', 'hard', ['invoicing', 'billing'], ['facturation', 'factures']),
-  e('purchasing', 'hard', ['purchasing', 'procurement', 'sourcing suppliers'], ['achats', 'approvisionnement', 'approvisionnements', 'gestion des achats']),
-  e('supply-chain', 'hard', ['supply chain', 'logistics', 'inventory management', 'stock management'], ['chaîne logistique', 'logistique', 'gestion des stocks', 'gestion de stock', 'inventaire']),
-  e('supplier-relations', 'hard', ['supplier relations', 'vendor management'], ['relation fournisseurs', 'relations fournisseurs', 'suivi fournisseurs', 'gestion des fournisseurs']),
-  e('marketing', 'hard', ['marketing', 'digital marketing', 'content marketing'], ['marketing digital', 'marketing']),
-  e('social-media', 'hard', ['social media', 'community management'], ['réseaux sociaux', 'community management']),
-  e('communication', 'soft', ['communication skills', 'communication'], ['communication', 'aisance relationnelle']),
-  e('reporting', 'hard', ['reporting', 'dashboards', 'kpi', 'kpis'], ['reporting', 'tableaux de bord', 'indicateurs de performance']),
-  e('data-entry', 'hard', ['data entry'], ['saisie de données', 'saisie informatique', 'saisie des commandes']),
-  e('filing', 'hard', ['filing', 'record keeping', 'document management'], ['classement', 'archivage', 'gestion documentaire']),
-  e('scheduling', 'hard', ['scheduling', 'calendar management', 'planning'], ['planification', 'gestion d\'agenda', 'gestion des plannings', 'planning']),
-  e('quality', 'hard', ['quality assurance', 'quality control', 'quality management'], ['contrôle qualité', 'assurance qualité', 'démarche qualité', 'management de la qualité', 'qualité produit']),
-  e('iso-9001', 'certification', ['iso 9001'], ['iso 9001']),
-  e('lean', 'hard', ['lean', 'six sigma', 'lean manufacturing', 'continuous improvement', 'kaizen'], ['amélioration continue']),
-  e('compliance', 'hard', ['compliance', 'regulatory'], ['conformité', 'réglementation', 'réglementaire']),
-  e('audit', 'hard', ['audit', 'auditing'], ['audit', 'audits']),
-  // Industry, lab, trades, construction
-  e('maintenance', 'hard', ['maintenance', 'preventive maintenance', 'corrective maintenance', 'troubleshooting'], ['maintenance', 'maintenance préventive', 'maintenance corrective', 'dépannage', 'diagnostic de pannes']),
-  e('electronics', 'hard', ['electronics', 'electronic'], ['électronique']),
-  e('electrical', 'hard', ['electrical', 'electricity', 'wiring'], ['électricité', 'électrotechnique', 'câblage']),
-  e('mechanics', 'hard', ['mechanics', 'mechanical'], ['mécanique', 'mécanicien']),
-  e('hydraulics', 'hard', ['hydraulics', 'pneumatics'], ['hydraulique', 'pneumatique']),
-  e('welding', 'hard', ['welding'], ['soudure', 'soudage']),
-  e('technical-drawing', 'hard', ['technical drawing', 'blueprint reading', 'schematics'], ['lecture de plans', 'plans techniques', 'schémas électriques', 'lire un plan']),
-  e('autocad', 'tool', ['autocad', 'cad', 'solidworks', 'catia'], ['cao', 'dao']),
-  e('production', 'hard', ['manufacturing', 'production line', 'assembly line'], ['fabrication', 'ligne de production', 'conduite de ligne', 'agent de production']),
-  e('machine-operation', 'hard', ['machine operation', 'cnc'], ['conduite de machine', 'réglage machine', 'commande numérique']),
-  e('lab-techniques', 'hard', ['laboratory techniques', 'lab work', 'sample preparation', 'laboratory analysis'], ['techniques de laboratoire', 'analyses de laboratoire', 'prélèvements', 'échantillons', 'préparation des échantillons']),
-  e('chemistry', 'hard', ['chemistry', 'chemical analysis'], ['chimie', 'analyses chimiques']),
-  e('microbiology', 'hard', ['microbiology'], ['microbiologie']),
-  e('gmp', 'certification', ['gmp', 'good manufacturing practices', 'bpf'], ['bonnes pratiques de fabrication', 'bpf']),
-  e('hse', 'hard', ['health and safety', 'hse', 'occupational safety'], ['hygiène et sécurité', 'qhse', 'hse', 'prévention des risques', 'règles de sécurité']),
-  e('construction-site', 'hard', ['site management', 'construction management', 'site supervision'], ['gestion de chantier', 'conduite de travaux', 'suivi de chantier', 'chantier', 'encadrement de chantier']),
-  e('team-management', 'hard', ['team management', 'team leadership', 'people management', 'managing a team'], ['management d\'équipe', 'gestion d\'équipe', 'encadrement', 'animation d\'équipe', 'encadrer une équipe']),
-  e('driving-licence', 'certification', ['driving license', 'driver\'s license', 'driving licence'], ['permis b', 'permis de conduire']),
-  e('caces', 'certification', ['forklift license', 'forklift'], ['caces', 'chariot élévateur']),
-  e('habilitation-electrique', 'certification', ['electrical clearance'], ['habilitation électrique', 'habilitations électriques']),
-  e('first-aid', 'certification', ['first aid', 'cpr'], ['sst', 'sauveteur secouriste du travail', 'premiers secours']),
-  e('pmp', 'certification', ['pmp', 'prince2']),
-  e('aws-cert', 'certification', ['aws certified', 'aws certification']),
-  // Soft skills
-  e('teamwork', 'soft', ['teamwork', 'team player', 'collaboration'], ['travail en équipe', 'esprit d\'équipe', 'collaboration']),
-  e('autonomy', 'soft', ['autonomy', 'autonomous', 'self-starter', 'independent'], ['autonomie', 'autonome']),
-  e('organisation', 'soft', ['organizational skills', 'organisational skills', 'organized', 'organised', 'time management'], ['organisation', 'organisé', 'organisée', 'sens de l\'organisation', 'gestion du temps']),
-  e('rigour', 'soft', ['attention to detail', 'detail-oriented', 'rigor', 'rigour', 'accuracy'], ['rigueur', 'rigoureux', 'rigoureuse', 'minutie', 'précision']),
-  e('problem-solving', 'soft', ['problem solving', 'problem-solving', 'analytical skills'], ['résolution de problèmes', 'esprit d\'analyse', 'capacité d\'analyse', 'sens de l\'analyse']),
-  e('adaptability', 'soft', ['adaptability', 'flexibility', 'flexible'], ['adaptabilité', 'capacité d\'adaptation', 'polyvalence', 'polyvalent', 'polyvalente']),
-  e('leadership', 'soft', ['leadership'], ['leadership']),
-  e('customer-focus', 'soft', ['customer focus', 'customer-oriented', 'client focus'], ['sens du service', 'orientation client', 'sens du client']),
-  e('stress', 'soft', ['stress management', 'working under pressure'], ['gestion du stress', 'résistance au stress']),
-  e('writing', 'soft', ['written communication', 'writing skills'], ['rédaction', 'qualités rédactionnelles', 'aisance rédactionnelle']),
-  // Spoken languages
-  e('english', 'language', ['english'], ['anglais']),
-  e('french', 'language', ['french'], ['français']),
-  e('german', 'language', ['german'], ['allemand']),
-  e('spanish', 'language', ['spanish'], ['espagnol']),
-  e('italian', 'language', ['italian'], ['italien']),
-  e('portuguese', 'language', ['portuguese'], ['portugais']),
-  e('dutch', 'language', ['dutch'], ['néerlandais']),
-  e('arabic', 'language', ['arabic'], ['arabe']),
-  e('chinese', 'language', ['chinese', 'mandarin'], ['chinois', 'mandarin']),
-];

@@ -1,9 +1,14 @@
 import { progressOf, type Resume } from '../../domain/resume';
+import type { ResumeListItem } from '../../application/ports';
 
 /** What the API shows of a resume: never the owner id or the stored bytes. */
 export function resumeView(resume: Resume) {
   return {
     id: resume.id,
+    name: resume.name,
+    isBase: resume.isBase,
+    kind: resume.kind,
+    sourceResumeId: resume.sourceResumeId ?? null,
     fileName: resume.fileName,
     fileType: resume.fileType,
     sizeBytes: resume.sizeBytes,
@@ -13,5 +18,19 @@ export function resumeView(resume: Resume) {
     language: resume.language ?? null,
     createdAt: resume.createdAt.toISOString(),
     updatedAt: resume.updatedAt.toISOString(),
+  };
+}
+
+/** One line of GET /api/resumes. */
+export function resumeListItemView(item: ResumeListItem) {
+  return {
+    id: item.id,
+    name: item.name,
+    isBase: item.isBase,
+    stage: item.stage,
+    language: item.language,
+    fileType: item.fileType,
+    createdAt: item.createdAt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
   };
 }

@@ -2,8 +2,11 @@ import { Controller, Get, HttpCode, Param, Post, Query, Res, UploadedFile, UseGu
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Response } from 'express';
 import { I18nContext } from 'nestjs-i18n';
+import type { z } from 'zod';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { RateLimit } from '../../../../platform/rate-limit/rate-limit';
 import { DownloadResumePdf } from '../../application/download-resume-pdf';
 import { ExportJsonResume } from '../../application/export-json-resume';
 import { GetResumePreview } from '../../application/get-resume-preview';
@@ -12,6 +15,8 @@ import { GetResume } from '../../application/get-resume';
 import { MAX_RESUME_BYTES, UploadResume } from '../../application/upload-resume';
 import { ResumeError } from '../../domain/resume-errors';
 import { resumeView } from './resume.view';
+import { LibraryActionErrors } from './library-action-errors.interceptor';
+import { PdfQuery } from './resume-library.schemas';
 
 @Controller('resumes')
 @UseGuards(FirebaseAuthGuard)
@@ -30,6 +35,7 @@ export class ResumesController {
    */
   @Post()
   @HttpCode(201)
+  @RateLimit('uploads')
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 5 } }))
   async upload(@CurrentUser() user: AuthenticatedUser, @UploadedFile() file?: Express.Multer.File) {
     if (!file) throw new ResumeError('NO_FILE');
@@ -66,10 +72,11 @@ export class ResumesController {
     res.send(JSON.stringify(resume, null, 2));
   }
 
-  /** ?template=ats|modern (ATS Optimized by default). */
+  /** ?template=ats|modern (ATS Optimized by default) &lang=en|fr (the resume's language by default). */
   @Get(':id/pdf')
-  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query('template') template: string | undefined, @Res() res: Response) {
-    const { fileName, content } = await this.downloadPdf.execute({ resumeId: id, userId: user.uid, template: templateOf(template) });
+  @UseInterceptors(LibraryActionErrors)
+  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query(new ZodValidationPipe(PdfQuery)) query: z.infer<typeof PdfQuery>, @Res() res: Response) {
+    const { fileName, content } = await this.downloadPdf.execute({ resumeId: id, userId: user.uid, template: query.template, lang: query.lang });
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', attachment(fileName));
     res.setHeader('Cache-Control', 'private, no-store');

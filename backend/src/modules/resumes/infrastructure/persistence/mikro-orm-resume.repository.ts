@@ -1,20 +1,126 @@
+import type { EntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { Resume } from '../../domain/resume';
-import type { ResumeRepository } from '../../application/ports';
+import { becomesBase, planBaseSwitch, type BaseCandidate } from '../../domain/base-resume';
+import { Resume, type ResumeKind } from '../../domain/resume';
+import { resumeFilesPrefix, type ResumeListItem, type ResumeRepository } from '../../application/ports';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The same folding as the `name_search` column (see the resume_library migration) and as shared/text.ts foldAccents. */
+const FOLD = String.raw`lower(regexp_replace(normalize(?::text, NFD), '[\u0300-\u036f]', '', 'g'))`;
+
+/** `%`, `_` and `\` typed in a search are plain characters, not LIKE patterns. (MikroORM inlines `?` values escaped.) */
+const likeEscaped = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+interface ListRow {
+  id: string;
+  name: string;
+  is_base: boolean;
+  kind: ResumeKind;
+  stage: ResumeListItem['stage'];
+  language: ResumeListItem['language'];
+  file_type: ResumeListItem['fileType'];
+  created_at: Date;
+  updated_at: Date;
+}
 
 @Injectable()
 export class MikroOrmResumeRepository implements ResumeRepository {
   constructor(private readonly em: EntityManager) {}
 
-  async save(resume: Resume): Promise<void> {
+  async insert(resume: Resume): Promise<void> {
     // A forked manager per call keeps workers and requests from sharing an identity map.
-    const em = this.em.fork();
-    await em.upsert(Resume, resume);
+    await this.em.fork().insert(Resume, resume);
+  }
+
+  async update(resume: Resume): Promise<boolean> {
+    const { id, ...rest } = resume;
+    // Lazy JSON columns not loaded are undefined: leave them as they are in the row.
+    const data = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as EntityData<Resume>;
+    return (await this.em.fork().nativeUpdate(Resume, { id }, data)) > 0;
   }
 
   async findById(id: string): Promise<Resume | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    if (!UUID.test(id)) return null;
     return this.em.fork().findOne(Resume, { id }, { populate: ['structured'] });
   }
+
+  async list(query: { ownerId: string; kind: ResumeKind; search?: string }): Promise<ResumeListItem[]> {
+    // Plain SQL for the dashboard's hot path: the light columns only (never the JSON), no entity
+    // hydration, served by the (owner_id, created_at) index.
+    const search = query.search ? ` and r.name_search like '%' || ${FOLD} || '%'` : '';
+    const params = query.search ? [query.ownerId, query.kind, likeEscaped(query.search)] : [query.ownerId, query.kind];
+    const rows = await this.em.fork().execute<ListRow[]>(
+      `select r.id, r.name, r.is_base, r.kind, r.stage, r.language, r.file_type, r.created_at, r.updated_at
+         from resumes r where r.owner_id = ? and r.kind = ?${search}
+         order by r.created_at desc, r.id desc`,
+      params,
+    );
+    return rows.map((row) => ({
+      id: row.id, name: row.name, isBase: row.is_base, kind: row.kind, stage: row.stage, language: row.language,
+      fileType: row.file_type, createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at),
+    }));
+  }
+
+  async claimBaseIfNone(ownerId: string, resumeId: string): Promise<boolean> {
+    return this.em.fork().transactional(async (em) => {
+      await lockBaseOf(em, ownerId);
+      const rows = await em.execute<{ id: string; is_base: boolean; kind: ResumeKind }[]>(
+        'select id, is_base, kind from resumes where owner_id = ? and (is_base or id = ?)', [ownerId, resumeId]);
+      const created = rows.find((row) => row.id === resumeId);
+      if (!created || !becomesBase(created, rows.map(candidate))) return false;
+      await em.execute('update resumes set is_base = true where id = ?', [resumeId]);
+      return true;
+    });
+  }
+
+  async switchBase(ownerId: string, resumeId: string): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      await lockBaseOf(em, ownerId);
+      const rows = await em.execute<{ id: string; is_base: boolean; kind: ResumeKind }[]>(
+        'select id, is_base, kind from resumes where owner_id = ? and (is_base or id = ?)', [ownerId, resumeId]);
+      const plan = planBaseSwitch(rows.map(candidate), resumeId);
+      const now = new Date();
+      // The old base first: the partial unique index checks each row as it changes.
+      if (plan.unset.length) await em.execute('update resumes set is_base = false, updated_at = ? where id in (?)', [now, plan.unset]);
+      if (plan.set) await em.execute('update resumes set is_base = true, updated_at = ? where id = ?', [now, plan.set]);
+    });
+  }
+
+  async deleteUnlessBase(ownerId: string, resumeId: string): Promise<'deleted' | 'base' | 'missing'> {
+    if (!UUID.test(resumeId)) return 'missing';
+    return this.em.fork().transactional(async (em) => {
+      await lockBaseOf(em, ownerId);
+      const rows = await em.execute<{ is_base: boolean }[]>('select is_base from resumes where id = ? and owner_id = ?', [resumeId, ownerId]);
+      if (rows.length === 0) return 'missing';
+      if (rows[0].is_base) return 'base';
+      // Files first, in the same transaction: the share row goes with the resume (on delete cascade).
+      await em.execute(`delete from stored_files where key like ?`, [`${resumeFilesPrefix(resumeId)}%`]);
+      await em.execute('delete from resumes where id = ?', [resumeId]);
+      return 'deleted';
+    });
+  }
+
+  async deleteAllOwnedBy(ownerId: string): Promise<string[]> {
+    return this.em.fork().transactional(async (em) => {
+      await lockBaseOf(em, ownerId);
+      const rows = await em.execute<{ id: string }[]>('select id from resumes where owner_id = ? for update', [ownerId]);
+      const ids = rows.map((row) => row.id);
+      if (ids.length === 0) return [];
+      await em.execute('delete from stored_files where key like any(array[?])', [ids.map((id) => `${resumeFilesPrefix(id)}%`)]);
+      await em.execute('delete from resumes where owner_id = ?', [ownerId]);
+      return ids;
+    });
+  }
+}
+
+const candidate = (row: { id: string; is_base: boolean; kind: ResumeKind }): BaseCandidate => ({ id: row.id, isBase: row.is_base, kind: row.kind });
+
+/**
+ * Serialises the changes to one user's base resume (claim, switch, delete), so each decision sees
+ * the others' results: under READ COMMITTED, two switches could otherwise both read the old base.
+ */
+async function lockBaseOf(em: EntityManager, ownerId: string): Promise<void> {
+  await em.execute(`select pg_advisory_xact_lock(hashtextextended('resumes.base:' || ?, 0))`, [ownerId]);
 }

@@ -19,4 +19,8 @@ export class PostgresFileStore implements FileStore {
     const row = await this.em.fork().findOne(StoredFile, { key });
     return row ? { content: Buffer.from(row.content), contentType: row.contentType } : null;
   }
+
+  async delete(keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.em.fork().nativeDelete(StoredFile, { key: { $in: keys } });
+  }
 }

@@ -12,4 +12,13 @@ export class BullResumeJobs implements ResumeJobs {
     // jobId = resumeId: enqueueing the same resume twice does not process it twice.
     await this.queue.add(PROCESS_RESUME_JOB, { resumeId }, { jobId: resumeId });
   }
+
+  async cancelProcessing(resumeIds: string[]): Promise<void> {
+    for (const resumeId of resumeIds) {
+      const job = await this.queue.getJob(resumeId);
+      // A running job is locked by its worker: it finds its resume gone, stops, and removes what it wrote.
+      if (!job || (await job.isActive())) continue;
+      await job.remove().catch(() => undefined);
+    }
+  }
 }

@@ -1,0 +1,99 @@
+import { Logger } from '@nestjs/common';
+import type { JsonResume } from '../../../../shared/json-resume';
+import { chatModel } from '../../../../platform/ai/chat-model';
+import type { AiConfig } from '../../../../platform/config/app-config';
+import { itemLabel } from '../../domain/apply-changes';
+import { parsePointer, valueAt } from '../../domain/json-pointer';
+import { reason, type ResumeChange } from '../../domain/resume-change';
+import type { AiEngine, AiUsage, EngineProposal, EnhanceEngineInput, TailorEngineInput } from '../../application/ai-engine';
+import { buildMessages } from './llm-prompt';
+import { LlmProposalSchema, type LlmChange } from './llm-proposal.schema';
+import { OfflineAiEngine } from './offline-ai.engine';
+
+/** At most this many model calls per enhancement or tailoring: one, and one retry on invalid output. */
+export const MAX_LLM_CALLS = 2;
+
+type Message = { role: 'system' | 'user'; content: string };
+type Structured = { invoke(messages: Message[]): Promise<{ raw: unknown; parsed: unknown }> };
+
+/**
+ * The LLM engine: LangChain's ChatOpenAI (any OpenAI-compatible server) with structured output
+ * validated by zod. The model proposes path-based changes only. Any error, timeout or invalid
+ * output ends in the offline engine's result, so the person always gets one; the offline rule
+ * changes also stand in for every model change the gate or the audit refuses.
+ */
+export class LangchainAiEngine implements AiEngine {
+  readonly name = 'llm' as const;
+  private readonly logger = new Logger(LangchainAiEngine.name);
+  private readonly offline = new OfflineAiEngine();
+  // Built on first use: the offline path never loads LangChain.
+  private structured?: Promise<Structured>;
+
+  constructor(private readonly config: AiConfig) {}
+
+  async enhance(input: EnhanceEngineInput): Promise<EngineProposal> {
+    return this.run(input, await this.offline.enhance(input));
+  }
+
+  async tailor(input: TailorEngineInput): Promise<EngineProposal> {
+    return this.run(input, await this.offline.tailor(input));
+  }
+
+  private async run(input: EnhanceEngineInput & { job?: TailorEngineInput['job'] }, offline: EngineProposal): Promise<EngineProposal> {
+    const usage: AiUsage = { calls: 0, promptTokens: 0, completionTokens: 0 };
+    const messages = buildMessages(input);
+    try {
+      this.structured ??= chatModel(this.config, { maxRetries: 0 }).then((model) =>
+        model.withStructuredOutput(LlmProposalSchema, { name: 'resume_changes', includeRaw: true }) as unknown as Structured);
+      const structured = await this.structured;
+      while (usage.calls < MAX_LLM_CALLS) {
+        const attempt = usage.calls === 0 ? messages : [...messages, { role: 'user' as const, content: 'Your previous answer did not match the required JSON schema. Answer again with valid JSON only.' }];
+        usage.calls++;
+        let answer: { raw: unknown; parsed: unknown };
+        try {
+          answer = await structured.invoke(attempt);
+        } catch (error) {
+          // The server failed or timed out: no retry, the offline result. Unparseable output: one retry.
+          if (!isInvalidOutput(error)) throw error;
+          this.logger.warn(`LLM answer ${usage.calls} was not valid JSON: ${(error as Error).message.slice(0, 120)}`);
+          continue;
+        }
+        addUsage(usage, answer.raw);
+        const parsed = LlmProposalSchema.safeParse(answer.parsed);
+        if (parsed.success) {
+          return { changes: toChanges(input.resume, parsed.data.changes), fallback: offline.changes, questions: offline.questions, engine: 'llm', usage };
+        }
+        this.logger.warn(`LLM answer ${usage.calls} did not match the schema`);
+      }
+    } catch (error) {
+      this.logger.warn(`LLM unavailable, offline engine used: ${(error as Error).message}`);
+    }
+    return { ...offline, engine: 'offline', usage };
+  }
+}
+
+/** An answer that arrived but could not be read (bad JSON, off the schema), as opposed to a failed request. */
+function isInvalidOutput(error: unknown): boolean {
+  const e = error as { status?: unknown; name?: string; code?: string };
+  if (typeof e?.status === 'number' || /APIConnection|Timeout|Abort/i.test(e?.name ?? '') || e?.code === 'ECONNREFUSED') return false;
+  return error instanceof SyntaxError || /OutputParser|JSON|parse|schema|Zod/i.test(`${e?.name ?? ''} ${(error as Error)?.message ?? ''}`);
+}
+
+function addUsage(usage: AiUsage, raw: unknown) {
+  const meta = (raw as { usage_metadata?: { input_tokens?: number; output_tokens?: number } } | undefined)?.usage_metadata;
+  usage.promptTokens += meta?.input_tokens ?? 0;
+  usage.completionTokens += meta?.output_tokens ?? 0;
+}
+
+/** The model's answer as changes; labels of reordered lists come from the original, not the model. */
+function toChanges(resume: JsonResume, changes: LlmChange[]): ResumeChange[] {
+  return changes.map((c): ResumeChange => {
+    if (c.op === 'reorder') {
+      const list = valueAt(resume, parsePointer(c.path) ?? []);
+      const labels = Array.isArray(list) ? list.map(itemLabel) : [];
+      const order = c.order ?? [];
+      return { path: c.path, op: 'reorder', before: labels, after: order.map((i) => labels[i] ?? ''), order, reason: reason(c.reason), source: 'llm' };
+    }
+    return { path: c.path, op: c.op, before: c.op === 'add' ? null : c.before, after: c.after ?? '', reason: reason(c.reason), source: 'llm' };
+  });
+}

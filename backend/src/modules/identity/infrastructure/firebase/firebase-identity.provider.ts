@@ -1,0 +1,20 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Auth } from 'firebase-admin/auth';
+import { FIREBASE_AUTH } from '../../../../platform/auth/firebase-admin.provider';
+import type { IdentityProvider } from '../../application/ports';
+
+/** Firebase Authentication through firebase-admin (the emulator in development and tests). */
+@Injectable()
+export class FirebaseIdentityProvider implements IdentityProvider {
+  constructor(@Inject(FIREBASE_AUTH) private readonly auth: Auth) {}
+
+  async deleteUser(uid: string): Promise<void> {
+    try {
+      await this.auth.deleteUser(uid);
+    } catch (error) {
+      // Already gone (a retry after a lost response): the deletion is done.
+      if ((error as { code?: string }).code === 'auth/user-not-found') return;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import type { StructuredResume } from '../../../shared/json-resume';
+import type { Language } from '../../../shared/language';
+import { extractKeywords, type Keyword } from '../domain/keywords/extract-keywords';
+import { resumeEvidence } from '../domain/match/resume-evidence';
+import type { Evidence } from '../domain/match/match-analysis';
+
+/**
+ * The skills lexicon for other modules (tailoring, questions): the skills named in any text,
+ * and where a structured resume evidences each skill id. The same matcher as job intake and
+ * match analysis, so "JS" and "JavaScript", "gestion de projet" and "project management" meet.
+ */
+@Injectable()
+export class FindSkills {
+  /** Skills named in a text (no job title, education or seniority keywords). */
+  inText(text: string, language?: Language): Keyword[] {
+    return extractKeywords(text, language);
+  }
+
+  /** Skill id -> where the resume evidences it (JSON paths and the resume's words). */
+  inResume(resume: StructuredResume): Map<string, Evidence[]> {
+    return resumeEvidence(resume).evidence;
+  }
+}

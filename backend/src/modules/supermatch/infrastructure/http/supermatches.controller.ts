@@ -1,0 +1,96 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import { I18nContext } from 'nestjs-i18n';
+import type { z } from 'zod';
+import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
+import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
+import { attachment } from '../../../../platform/http/content-disposition';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { ConfirmSuperMatch } from '../../application/confirm-supermatch';
+import { DeleteSuperMatch } from '../../application/delete-supermatch';
+import { DownloadSuperMatchPdf } from '../../application/download-supermatch-pdf';
+import { GetSuperMatch } from '../../application/get-supermatch';
+import { ListSuperMatches } from '../../application/list-supermatches';
+import { RenameSuperMatch } from '../../application/rename-supermatch';
+import { ShareSuperMatch } from '../../application/share-supermatch';
+import { StartSuperMatch } from '../../application/start-supermatch';
+import { PdfQuery, RenameBody, ShareBody, StartSuperMatchBody } from './supermatch.schemas';
+import { supermatchView } from './supermatch.view';
+
+function translator(): (key: string) => string {
+  const i18n = I18nContext.current();
+  return (key) => (i18n ? i18n.t(key) : key);
+}
+
+/** SuperMatch: request one (202 with the job to follow), its history, and per-item actions. */
+@Controller('supermatches')
+@UseGuards(FirebaseAuthGuard)
+export class SuperMatchesController {
+  constructor(
+    private readonly start: StartSuperMatch,
+    private readonly confirm: ConfirmSuperMatch,
+    private readonly list: ListSuperMatches,
+    private readonly getOne: GetSuperMatch,
+    private readonly rename: RenameSuperMatch,
+    private readonly remove: DeleteSuperMatch,
+    private readonly download: DownloadSuperMatchPdf,
+    private readonly sharing: ShareSuperMatch,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  async create(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(StartSuperMatchBody)) body: z.infer<typeof StartSuperMatchBody>) {
+    const locale = I18nContext.current()?.lang === 'fr' ? 'fr' : 'en';
+    return supermatchView(await this.start.execute({ userId: user.uid, ...body, locale }), translator());
+  }
+
+  @Get()
+  async history(@CurrentUser() user: AuthenticatedUser) {
+    const translate = translator();
+    return { items: (await this.list.execute({ userId: user.uid })).map((s) => supermatchView(s, translate)) };
+  }
+
+  @Get(':id')
+  async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    return supermatchView(await this.getOne.execute({ userId: user.uid, supermatchId: id }), translator());
+  }
+
+  @Patch(':id')
+  async patch(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(RenameBody)) body: z.infer<typeof RenameBody>) {
+    return supermatchView(await this.rename.execute({ userId: user.uid, supermatchId: id, name: body.name }), translator());
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async delete(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<void> {
+    await this.remove.execute({ userId: user.uid, supermatchId: id });
+  }
+
+  /** Go on despite "Job Mismatch Detected" (costs a credit again: the stop was refunded). */
+  @Post(':id/confirm')
+  @HttpCode(202)
+  async confirmMismatch(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    return supermatchView(await this.confirm.execute({ userId: user.uid, supermatchId: id }), translator());
+  }
+
+  @Get(':id/pdf')
+  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query(new ZodValidationPipe(PdfQuery)) query: z.infer<typeof PdfQuery>, @Res() res: Response) {
+    const { fileName, content } = await this.download.execute({ userId: user.uid, supermatchId: id, template: query.template, lang: query.lang });
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', attachment(fileName));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(content);
+  }
+
+  @Post(':id/share')
+  @HttpCode(201)
+  share(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(ShareBody)) body: z.infer<typeof ShareBody>) {
+    return this.sharing.share({ userId: user.uid, supermatchId: id, ...body });
+  }
+
+  @Delete(':id/share')
+  @HttpCode(204)
+  async unshare(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<void> {
+    await this.sharing.revoke({ userId: user.uid, supermatchId: id });
+  }
+}

@@ -1,0 +1,25 @@
+import { ExecutionContext, HttpException, Injectable } from '@nestjs/common';
+import { normalizeIp, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+
+/**
+ * @nestjs/throttler's guard, counting per signed-in user (the uid FirebaseAuthGuard set) or,
+ * before sign-in, per client IP, one counter per named limit (whatever route it is spent on).
+ * Refusals are our API error: 429 RATE_LIMITED, localised, with a Retry-After header.
+ */
+@Injectable()
+export class RateLimitGuard extends ThrottlerGuard {
+  protected override async getTracker(req: Record<string, any>): Promise<string> {
+    const uid = req.user?.uid;
+    return typeof uid === 'string' && uid ? `uid:${uid}` : `ip:${normalizeIp(req.ip ?? '', this.ipv6SubnetPrefix)}`;
+  }
+
+  protected override generateKey(_context: ExecutionContext, tracker: string, name: string): string {
+    return `${name}:${tracker}`;
+  }
+
+  protected override async throwThrottlingException(context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+    const { res } = this.getRequestResponse(context);
+    res.setHeader('Retry-After', String(Math.max(1, detail.timeToBlockExpire)));
+    throw new HttpException('RATE_LIMITED', 429);
+  }
+}
