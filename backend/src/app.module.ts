@@ -9,7 +9,11 @@ import { EraseOnboardingAnswers } from './modules/onboarding/application/erase-o
 import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { MatchingModule } from './modules/matching/matching.module';
 import { PipelinesModule } from './modules/pipelines/pipelines.module';
+import { EraseUserResumes } from './modules/resumes/application/erase-user-resumes';
 import { ResumesModule } from './modules/resumes/resumes.module';
+import { EraseUserPipelineRuns } from './modules/pipelines/application/erase-user-pipeline-runs';
+import { EraseUserSuperMatches } from './modules/supermatch/application/erase-user-supermatches';
+import { SuperMatchModule } from './modules/supermatch/supermatch.module';
 import { AuthModule } from './platform/auth/auth.module';
 import { BrowserModule } from './platform/browser/browser.module';
 import type { AppConfig } from './platform/config/app-config';
@@ -30,6 +34,11 @@ export class AppModule {
     // One instance each, shared by AppModule and IdentityModule (account deletion erases through them).
     const credits = CreditsModule.register({ web });
     const onboarding = OnboardingModule.register({ web });
+    const resumes = ResumesModule.register({ web, worker });
+    const matching = MatchingModule.register({ web });
+    const enhancement = EnhancementModule.register();
+    const pipelines = PipelinesModule.register({ web });
+    const supermatch = SuperMatchModule.register({ web, worker, collaborators: [resumes, matching, enhancement, credits, pipelines] });
     return {
       module: AppModule,
       imports: [
@@ -40,18 +49,23 @@ export class AppModule {
         I18nModule,
         ...(web ? [AuthModule, RateLimitModule] : []),
         HealthModule,
-        ResumesModule.register({ web, worker }),
-        MatchingModule.register({ web }),
-        EnhancementModule.register(),
+        resumes,
+        matching,
+        enhancement,
         credits,
         onboarding,
-        PipelinesModule.register({ web }),
+        pipelines,
+        supermatch,
         // Web only: deleting an account needs firebase-admin (AuthModule). Other modules' erasers
         // plug in here: IdentityModule.register({ web, imports: [...], erasers: [eraser(...)] }).
         ...(web ? [IdentityModule.register({
           web,
-          imports: [credits, onboarding],
+          imports: [supermatch, pipelines, resumes, credits, onboarding],
+          // In this order: SuperMatches (and their queued jobs), runs, resumes with their files, then the ledger.
           erasers: [
+            eraser('supermatch', EraseUserSuperMatches, (useCase, uid) => useCase.execute(uid)),
+            eraser('pipelines', EraseUserPipelineRuns, (useCase, uid) => useCase.execute(uid).then(() => undefined)),
+            eraser('resumes', EraseUserResumes, (useCase, uid) => useCase.execute({ userId: uid }).then(() => undefined)),
             eraser('credits', EraseUserCredits, (useCase, uid) => useCase.execute({ userId: uid })),
             eraser('onboarding', EraseOnboardingAnswers, (useCase, uid) => useCase.execute({ userId: uid })),
           ],

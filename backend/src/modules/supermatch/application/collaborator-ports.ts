@@ -63,6 +63,6 @@ export interface ResumeLibrary {
   createTailored(input: { userId: string; resumeId: string; sourceResumeId: string; name: string; structured: StructuredResume }): Promise<void>;
   deleteTailored(userId: string, resumeId: string): Promise<void>;
   pdf(input: { userId: string; resumeId: string; template: string; lang?: string }): Promise<{ fileName: string; content: Buffer }>;
-  share(input: { userId: string; resumeId: string; template?: string; lang?: string }): Promise<{ url: string; token: string; createdAt: string }>;
+  share(input: { userId: string; resumeId: string; template?: string; lang?: string }): Promise<{ path: string; token: string; template: string; language: string; createdAt: string }>;
   revokeShare(userId: string, resumeId: string): Promise<void>;
 }

@@ -1,11 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { I18nContext } from 'nestjs-i18n';
 import type { z } from 'zod';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
 import { attachment } from '../../../../platform/http/content-disposition';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
+import { RateLimit } from '../../../../platform/rate-limit/rate-limit';
 import { ConfirmSuperMatch } from '../../application/confirm-supermatch';
 import { DeleteSuperMatch } from '../../application/delete-supermatch';
 import { DownloadSuperMatchPdf } from '../../application/download-supermatch-pdf';
@@ -39,6 +40,7 @@ export class SuperMatchesController {
 
   @Post()
   @HttpCode(202)
+  @RateLimit('supermatch')
   async create(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(StartSuperMatchBody)) body: z.infer<typeof StartSuperMatchBody>) {
     const locale = I18nContext.current()?.lang === 'fr' ? 'fr' : 'en';
     return supermatchView(await this.start.execute({ userId: user.uid, ...body, locale }), translator());
@@ -84,8 +86,9 @@ export class SuperMatchesController {
 
   @Post(':id/share')
   @HttpCode(201)
-  share(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(ShareBody)) body: z.infer<typeof ShareBody>) {
-    return this.sharing.share({ userId: user.uid, supermatchId: id, ...body });
+  async share(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(ShareBody)) body: z.infer<typeof ShareBody>, @Req() req: Request) {
+    const share = await this.sharing.share({ userId: user.uid, supermatchId: id, ...body });
+    return { url: `${req.protocol}://${req.get('host')}${share.path}`, ...share };
   }
 
   @Delete(':id/share')

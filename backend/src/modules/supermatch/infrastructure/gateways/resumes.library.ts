@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import type { ResumeLanguage } from '../../../../shared/json-resume';
+import { CreateTailoredResume } from '../../../resumes/application/create-tailored-resume';
+import { DeleteResume } from '../../../resumes/application/delete-resume';
+import { DownloadResumePdf } from '../../../resumes/application/download-resume-pdf';
+import { GetResume } from '../../../resumes/application/get-resume';
+import { RevokeShare } from '../../../resumes/application/revoke-share';
+import { ShareResume } from '../../../resumes/application/share-resume';
+import type { ResumeLibrary, SourceResume } from '../../application/collaborator-ports';
+import { SuperMatchError } from '../../domain/supermatch-errors';
+
+const templateOf = (value?: string) => (value === 'modern' ? 'modern' : 'ats');
+const langOf = (value?: string): ResumeLanguage | undefined => (value === 'en' || value === 'fr' ? value : undefined);
+
+/** SuperMatch results are tailored resumes: stored, rendered, downloaded and shared by the resumes module. */
+@Injectable()
+export class ResumesLibrary implements ResumeLibrary {
+  constructor(
+    private readonly getResume: GetResume,
+    private readonly createTailoredResume: CreateTailoredResume,
+    private readonly deleteResume: DeleteResume,
+    private readonly downloadPdf: DownloadResumePdf,
+    private readonly shareResume: ShareResume,
+    private readonly revokeShareOf: RevokeShare,
+  ) {}
+
+  async readyResume(userId: string, resumeId: string): Promise<SourceResume> {
+    const resume = await this.getResume.execute({ userId, resumeId });
+    if (!resume.isReady() || !resume.structured) throw new SuperMatchError('RESUME_NOT_READY');
+    return { id: resume.id, name: resume.name, language: resume.structured.language, structured: resume.structured };
+  }
+
+  async createTailored(input: { userId: string; resumeId: string; sourceResumeId: string; name: string; structured: SourceResume['structured'] }): Promise<void> {
+    await this.createTailoredResume.execute(input);
+  }
+
+  async deleteTailored(userId: string, resumeId: string): Promise<void> {
+    try {
+      await this.deleteResume.execute({ userId, resumeId });
+    } catch (error) {
+      // Not made yet (the job had not reached it), or already gone: nothing to delete.
+      if ((error as { code?: string }).code !== 'LIBRARY_ITEM_NOT_FOUND' && (error as { code?: string }).code !== 'RESUME_NOT_FOUND') throw error;
+    }
+  }
+
+  pdf(input: { userId: string; resumeId: string; template: string; lang?: string }) {
+    return this.downloadPdf.execute({ userId: input.userId, resumeId: input.resumeId, template: templateOf(input.template), lang: langOf(input.lang) });
+  }
+
+  async share(input: { userId: string; resumeId: string; template?: string; lang?: string }) {
+    const share = await this.shareResume.execute({ userId: input.userId, resumeId: input.resumeId, template: templateOf(input.template), lang: langOf(input.lang) });
+    return { path: `/api/shared/${share.token}`, token: share.token, template: share.template, language: share.language, createdAt: share.createdAt.toISOString() };
+  }
+
+  async revokeShare(userId: string, resumeId: string): Promise<void> {
+    await this.revokeShareOf.execute({ userId, resumeId });
+  }
+}
