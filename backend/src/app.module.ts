@@ -36,8 +36,8 @@ export class AppModule {
     const onboarding = OnboardingModule.register({ web });
     const resumes = ResumesModule.register({ web, worker });
     const matching = MatchingModule.register({ web });
-    const enhancement = EnhancementModule.register();
     const pipelines = PipelinesModule.register({ web });
+    const enhancement = EnhancementModule.register({ web, worker, collaborators: [resumes, pipelines] });
     const supermatch = SuperMatchModule.register({ web, worker, collaborators: [resumes, matching, enhancement, credits, pipelines] });
     return {
       module: AppModule,

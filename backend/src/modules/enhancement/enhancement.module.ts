@@ -1,28 +1,44 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { BullModule } from '@nestjs/bull';
+import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/app-config';
 import { AI_ENGINE } from './application/ai-engine';
 import { EnhanceResume } from './application/enhance-resume';
 import { RESUME_KEYWORD_READER } from './application/resume-keyword-reader';
 import { TailorResume } from './application/tailor-resume';
+import { ENHANCEMENT_JOBS } from './application/enhancement-jobs';
+import { RunResumeEnhancement } from './application/run-resume-enhancement';
+import { StartResumeEnhancement } from './application/start-resume-enhancement';
+import { ResumeEnhancementController } from './infrastructure/http/resume-enhancement.controller';
+import { BullEnhancementJobs } from './infrastructure/queue/bull-enhancement.jobs';
+import { ENHANCEMENT_QUEUE } from './infrastructure/queue/enhancement-queue';
+import { RunEnhancementProcessor } from './infrastructure/queue/run-enhancement.processor';
 import { aiEngineFor } from './infrastructure/ai/ai-engine.factory';
 import { MatchingKeywordReader } from './infrastructure/matching-keyword.reader';
 
 /**
- * Enhancement and tailoring: the use cases the pipelines call. No HTTP endpoints of its own.
+ * Enhancement and tailoring, and the enhancement pipeline (POST /api/resumes/:id/enhance).
  * The AI engine is chosen by configuration (offline without OPENAI_*).
  */
 @Module({})
 export class EnhancementModule {
-  static register(): DynamicModule {
+  /** `collaborators`: the resumes and pipelines module instances AppModule imports (the pipeline uses them). */
+  static register(options: { web: boolean; worker: boolean; collaborators: DynamicModule[] }): DynamicModule {
+    const providers: Provider[] = [
+      EnhanceResume,
+      TailorResume,
+      StartResumeEnhancement,
+      RunResumeEnhancement,
+      { provide: AI_ENGINE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => aiEngineFor(config.ai) },
+      { provide: RESUME_KEYWORD_READER, useFactory: () => new MatchingKeywordReader() },
+      { provide: ENHANCEMENT_JOBS, useClass: BullEnhancementJobs },
+    ];
+    if (options.worker) providers.push(RunEnhancementProcessor);
     return {
       module: EnhancementModule,
-      providers: [
-        EnhanceResume,
-        TailorResume,
-        { provide: AI_ENGINE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => aiEngineFor(config.ai) },
-        { provide: RESUME_KEYWORD_READER, useFactory: () => new MatchingKeywordReader() },
-      ],
+      imports: [BullModule.registerQueue({ name: ENHANCEMENT_QUEUE }), ...options.collaborators],
+      controllers: options.web ? [ResumeEnhancementController] : [],
+      providers,
       exports: [EnhanceResume, TailorResume],
     };
   }

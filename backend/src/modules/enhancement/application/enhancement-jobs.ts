@@ -1,0 +1,14 @@
+export const ENHANCEMENT_JOBS = Symbol('EnhancementJobs');
+
+/** What one enhancement job carries: enough to run it again after a crash. */
+export interface EnhancementJob {
+  runId: string;
+  userId: string;
+  resumeId: string;
+  answers?: Record<string, string>;
+}
+
+/** The queue that runs enhancement pipelines. */
+export interface EnhancementJobs {
+  enqueue(job: EnhancementJob): Promise<void>;
+}

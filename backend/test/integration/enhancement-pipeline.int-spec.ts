@@ -1,0 +1,76 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import request from 'supertest';
+import { guestToken, httpServer, startTestApp } from './support/test-app';
+import { waitForFinalStage } from './support/wait-for-stage';
+
+/** A JSON Resume with what enhancement fixes: weak openers, pronouns, no summary, duplicate skills. */
+const weakResume = {
+  basics: { name: 'Sam Rivera', label: 'Project Manager', email: 'sam.rivera@example.com' },
+  work: [{
+    name: 'Harbor Freight Lines', position: 'Project Manager', startDate: '2019-03', endDate: '',
+    highlights: ['Responsible for managing a team of 6 people across two depots', 'I worked on the rollout of a new routing tool'],
+  }],
+  education: [{ institution: 'Université de Lyon', studyType: 'Master', area: 'Logistics', endDate: '2018' }],
+  skills: [{ name: 'Tools', keywords: ['Excel', 'excel', 'Jira', 'JIRA'] }],
+};
+
+describe('enhancement pipeline (POST /api/resumes/:id/enhance, real services)', () => {
+  let app: INestApplicationContext;
+  let server: unknown;
+  beforeAll(async () => {
+    app = await startTestApp('all');
+    server = httpServer(app);
+  });
+  afterAll(async () => app?.close());
+
+  const as = (token: string) => ({
+    get: (path: string) => request(server as never).get(path).set('Authorization', `Bearer ${token}`),
+    post: (path: string, body?: object) => request(server as never).post(path).set('Authorization', `Bearer ${token}`).send(body),
+  });
+
+  async function waitForRun(token: string, jobId: string) {
+    for (let i = 0; i < 300; i++) {
+      const res = await as(token).get(`/api/jobs/${jobId}`);
+      if (res.body.status === 'succeeded' || res.body.status === 'failed') return res.body;
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    throw new Error('enhancement did not finish');
+  }
+
+  it('rewrites weak lines, adds a summary from facts, merges skills, asks for results, and keeps the rest', async () => {
+    const { token } = await guestToken();
+    const upload = await as(token).post('/api/resumes').attach('file', Buffer.from(JSON.stringify(weakResume)), 'sam.json');
+    expect(upload.status).toBe(201);
+    expect((await waitForFinalStage(server, upload.body.id, token, 60_000)).stage).toBe('ready');
+
+    const started = await as(token).post(`/api/resumes/${upload.body.id}/enhance`, {});
+    expect(started.status).toBe(202);
+    const run = await waitForRun(token, started.body.jobId);
+    expect(run).toMatchObject({ status: 'succeeded', kind: 'enhancement', stage: 'finalizing', progress: 100 });
+    expect(run.result.changes.length).toBeGreaterThan(0);
+    expect(run.result.questions.length).toBeGreaterThan(0);
+
+    const after = (await as(token).get(`/api/resumes/${upload.body.id}/json-resume`)).body;
+    const text = JSON.stringify(after);
+    expect(text).not.toMatch(/Responsible for|I worked on/);
+    expect(after.basics.summary).toBeTruthy();
+    expect(after.basics).toMatchObject({ name: 'Sam Rivera', email: 'sam.rivera@example.com' });
+    expect(after.work[0]).toMatchObject({ name: 'Harbor Freight Lines', position: 'Project Manager', startDate: '2019-03' });
+    expect(after.work[0].highlights).toHaveLength(2);
+    expect(after.work[0].highlights[0]).toContain('6');
+    const keywords = after.skills.flatMap((s: { keywords?: string[] }) => s.keywords ?? []).map((k: string) => k.toLowerCase());
+    expect(keywords.filter((k: string) => k === 'excel')).toHaveLength(1);
+    // Nothing invented: no number that was not in the resume.
+    for (const n of text.match(/\d+/g) ?? []) expect(JSON.stringify(weakResume)).toContain(n);
+  });
+
+  it("refuses someone else's resume and bad answers", async () => {
+    const a = await guestToken();
+    const b = await guestToken();
+    const upload = await as(a.token).post('/api/resumes').attach('file', Buffer.from(JSON.stringify(weakResume)), 'sam.json');
+    await waitForFinalStage(server, upload.body.id, a.token, 60_000);
+    expect((await as(b.token).post(`/api/resumes/${upload.body.id}/enhance`, {})).status).toBe(404);
+    const bad = await as(a.token).post(`/api/resumes/${upload.body.id}/enhance`, { answers: { q: 42 } });
+    expect(bad.status).toBe(400);
+  });
+});
