@@ -21,6 +21,11 @@ export interface AppConfig {
   readonly rateLimits: RateLimits;
   /** Credits given to every new user, spent per SuperMatch, and granted each month on Plus. */
   readonly credits: { welcomeGrant: number; supermatchCost: number; plusMonthlyCredits: number };
+  /**
+   * How long a worker holds a queue job's lock without renewing it. A worker that dies mid-job
+   * (killed, machine lost) gives its job back after about this long; another worker runs it again.
+   */
+  readonly queue: { lockMs: number };
 }
 
 export type AuthConfig =
@@ -161,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       supermatchCost: atLeastOne(env, 'SUPERMATCH_COST', 1),
       plusMonthlyCredits: int(env, 'PLUS_MONTHLY_CREDITS', 30),
     },
+    queue: { lockMs: int(env, 'QUEUE_LOCK_MS', 30_000) },
   };
 }

@@ -1,7 +1,8 @@
 import { BullModule } from '@nestjs/bull';
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
-import { SERVICE_ENDPOINTS } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG, SERVICE_ENDPOINTS } from '../config/config.module';
 import type { ServiceEndpoints } from '../embedded/start-embedded-services';
 
 export const REDIS_CLIENT = Symbol('RedisClient');
@@ -11,10 +12,12 @@ export const REDIS_CLIENT = Symbol('RedisClient');
 @Module({
   imports: [
     BullModule.forRootAsync({
-      inject: [SERVICE_ENDPOINTS],
-      useFactory: (endpoints: ServiceEndpoints) => ({
+      inject: [SERVICE_ENDPOINTS, APP_CONFIG],
+      useFactory: (endpoints: ServiceEndpoints, config: AppConfig) => ({
         url: endpoints.redisUrl,
         prefix: 'atelier',
+        // A dead worker's job is taken back once its lock lapses (checked as often as it lasts).
+        settings: { lockDuration: config.queue.lockMs, stalledInterval: config.queue.lockMs },
         defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000, removeOnFail: 1000 },
       }),
     }),
