@@ -218,10 +218,10 @@ async function main(): Promise<void> {
 
   const { uid, token } = await guestToken(auth.host);
   await seedResumes(running.app.get<ResumeRepository>(RESUME_REPOSITORY), uid);
-  const auth_ = { authorization: `Bearer ${token}` };
+  const authHeader = { authorization: `Bearer ${token}` };
   const resumesUrl = `http://127.0.0.1:${apiPort}/api/resumes`;
   const bareUrl = `http://127.0.0.1:${barePort}/bare`;
-  const check = await getJson(resumesUrl, auth_);
+  const check = await getJson(resumesUrl, authHeader);
   const items = (check.body as { items?: unknown[] }).items;
   if (check.status !== 200 || items?.length !== RESUMES) {
     throw new Error(`GET /api/resumes answered ${check.status} with ${items?.length ?? 'no'} items, expected 200 with ${RESUMES}`);
@@ -232,7 +232,7 @@ async function main(): Promise<void> {
     `API bench: node ${process.version}, ${cpus().length} cores, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target\n` +
     `GET /api/resumes: guest with ${RESUMES} ready resumes (${listBytes} bytes of JSON); GET /bare: bare Nest (express) in the same process\n`,
   );
-  const resumes = await load(resumesUrl, auth_);
+  const resumes = await load(resumesUrl, authHeader);
   const bare = await load(bareUrl, {});
 
   const rows: string[][] = [['target', 'requests', 'requests/s', 'p50', 'p99', 'errors (non-200)']];

@@ -9,6 +9,7 @@ import { EraseOnboardingAnswers } from './modules/onboarding/application/erase-o
 import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { MatchingModule } from './modules/matching/matching.module';
 import { PipelinesModule } from './modules/pipelines/pipelines.module';
+import { EraseUserEnhancementJobs } from './modules/enhancement/application/erase-user-enhancement-jobs';
 import { EraseUserResumes } from './modules/resumes/application/erase-user-resumes';
 import { ResumesModule } from './modules/resumes/resumes.module';
 import { EraseUserPipelineRuns } from './modules/pipelines/application/erase-user-pipeline-runs';
@@ -60,10 +61,11 @@ export class AppModule {
         // plug in here: IdentityModule.register({ web, imports: [...], erasers: [eraser(...)] }).
         ...(web ? [IdentityModule.register({
           web,
-          imports: [supermatch, pipelines, resumes, credits, onboarding],
+          imports: [supermatch, enhancement, pipelines, resumes, credits, onboarding],
           // In this order: SuperMatches (and their queued jobs), runs, resumes with their files, then the ledger.
           erasers: [
             eraser('supermatch', EraseUserSuperMatches, (useCase, uid) => useCase.execute(uid)),
+            eraser('enhancement', EraseUserEnhancementJobs, (useCase, uid) => useCase.execute(uid)),
             eraser('pipelines', EraseUserPipelineRuns, (useCase, uid) => useCase.execute(uid).then(() => undefined)),
             eraser('resumes', EraseUserResumes, (useCase, uid) => useCase.execute({ userId: uid }).then(() => undefined)),
             eraser('credits', EraseUserCredits, (useCase, uid) => useCase.execute({ userId: uid })),

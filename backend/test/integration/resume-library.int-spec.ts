@@ -332,5 +332,6 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     // A new first upload after erasure becomes the base again.
     const fresh = await api('post', '/api/resumes', carol).attach('file', Buffer.from(JSON.stringify(jsonResume('Carol Diaz'))), 'again.json');
     expect(fresh.body.isBase).toBe(true);
+    await waitForFinalStage(server, fresh.body.id, carol.token, 60_000);
   });
 });

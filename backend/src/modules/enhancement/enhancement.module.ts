@@ -9,6 +9,7 @@ import { TailorResume } from './application/tailor-resume';
 import { ENHANCEMENT_JOBS } from './application/enhancement-jobs';
 import { RunResumeEnhancement } from './application/run-resume-enhancement';
 import { StartResumeEnhancement } from './application/start-resume-enhancement';
+import { EraseUserEnhancementJobs } from './application/erase-user-enhancement-jobs';
 import { ResumeEnhancementController } from './infrastructure/http/resume-enhancement.controller';
 import { BullEnhancementJobs } from './infrastructure/queue/bull-enhancement.jobs';
 import { ENHANCEMENT_QUEUE } from './infrastructure/queue/enhancement-queue';
@@ -29,6 +30,7 @@ export class EnhancementModule {
       TailorResume,
       StartResumeEnhancement,
       RunResumeEnhancement,
+      EraseUserEnhancementJobs,
       { provide: AI_ENGINE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => aiEngineFor(config.ai) },
       { provide: RESUME_KEYWORD_READER, useFactory: () => new MatchingKeywordReader() },
       { provide: ENHANCEMENT_JOBS, useClass: BullEnhancementJobs },
@@ -39,7 +41,7 @@ export class EnhancementModule {
       imports: [BullModule.registerQueue({ name: ENHANCEMENT_QUEUE }), ...options.collaborators],
       controllers: options.web ? [ResumeEnhancementController] : [],
       providers,
-      exports: [EnhanceResume, TailorResume],
+      exports: [EnhanceResume, TailorResume, EraseUserEnhancementJobs],
     };
   }
 }

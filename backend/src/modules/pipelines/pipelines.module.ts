@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { CreatePipelineRun } from './application/create-pipeline-run';
 import { EraseUserPipelineRuns } from './application/erase-user-pipeline-runs';
+import { ListUserPipelineRuns } from './application/list-user-pipeline-runs';
 import { GetPipelineRun } from './application/get-pipeline-run';
 import { PIPELINE_EVENTS, PIPELINE_RUN_REPOSITORY } from './application/pipeline-ports';
 import { ReportPipelineProgress } from './application/report-pipeline-progress';
@@ -15,7 +16,7 @@ import { PipelineRunSchema } from './infrastructure/persistence/pipeline-run.sch
 @Module({})
 export class PipelinesModule {
   static register(options: { web: boolean }): DynamicModule {
-    const useCases = [CreatePipelineRun, ReportPipelineProgress, GetPipelineRun, WatchPipelineRun, EraseUserPipelineRuns];
+    const useCases = [CreatePipelineRun, ReportPipelineProgress, GetPipelineRun, WatchPipelineRun, EraseUserPipelineRuns, ListUserPipelineRuns];
     return {
       module: PipelinesModule,
       imports: [MikroOrmModule.forFeature([PipelineRunSchema])],

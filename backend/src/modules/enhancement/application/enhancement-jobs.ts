@@ -11,4 +11,6 @@ export interface EnhancementJob {
 /** The queue that runs enhancement pipelines. */
 export interface EnhancementJobs {
   enqueue(job: EnhancementJob): Promise<void>;
+  /** Drops these runs' jobs, waiting or finished (their data holds the user's answers). */
+  remove(runIds: string[]): Promise<void>;
 }

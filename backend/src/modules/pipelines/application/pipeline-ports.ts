@@ -1,10 +1,12 @@
 import type { PipelineRun } from '../domain/pipeline-run';
+import type { PipelineKind } from '../domain/pipeline-stages';
 
 export const PIPELINE_RUN_REPOSITORY = Symbol('PipelineRunRepository');
 export interface PipelineRunRepository {
   save(run: PipelineRun): Promise<void>;
   findById(id: string): Promise<PipelineRun | null>;
   deleteByOwner(ownerId: string): Promise<string[]>;
+  listByOwner(ownerId: string): Promise<Array<{ id: string; kind: PipelineKind }>>;
 }
 
 export const PIPELINE_EVENTS = Symbol('PipelineEvents');

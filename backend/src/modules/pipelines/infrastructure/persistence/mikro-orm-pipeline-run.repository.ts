@@ -18,6 +18,11 @@ export class MikroOrmPipelineRunRepository implements PipelineRunRepository {
     return this.em.fork().findOne(PipelineRun, { id });
   }
 
+  async listByOwner(ownerId: string): Promise<Array<{ id: string; kind: PipelineRun['kind'] }>> {
+    const runs = await this.em.fork().find(PipelineRun, { ownerId }, { fields: ['id', 'kind'] });
+    return runs.map((run) => ({ id: run.id, kind: run.kind }));
+  }
+
   async deleteByOwner(ownerId: string): Promise<string[]> {
     const em = this.em.fork();
     const rows = await em.getConnection().execute<Array<{ id: string }>>('delete from pipeline_runs where owner_id = ? returning id', [ownerId]);
