@@ -246,6 +246,9 @@ async function main(): Promise<void> {
   const [list, nest] = summary;
   process.stdout.write(`\n${table(rows)}\n`);
   process.stdout.write(`\nbare / resumes: ${(nest.rps / list.rps).toFixed(1)}x the requests per second; resumes / bare: ${(list.p99 / nest.p99).toFixed(1)}x the p99\n`);
+  // firebase-admin in emulator mode always checks revocation (base-auth.js verifyIdToken): a getUser
+  // HTTP call to the emulator process per request, which real Firebase (cached keys) does not make.
+  process.stdout.write('note: with the Auth emulator every authenticated request also costs one getUser round trip to the emulator (not made with real Firebase)\n');
 
   const failures = stats.reduce((n, [, r]) => n + r.errors + r.warmupErrors, 0);
   for (const [name, r] of stats) {

@@ -59,6 +59,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     password: 'postgres',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
+    // UTF-8 whatever the machine's locale (a bare CI shell has none, and initdb would pick
+    // SQL_ASCII, where accents cannot be folded for search); C collation keeps sorting stable.
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
     onLog: () => undefined,
     onError: (e: unknown) => { errors.push(String(e)); },
   });
