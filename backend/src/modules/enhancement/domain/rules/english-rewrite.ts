@@ -1,5 +1,6 @@
 import type { ReasonCode } from '../resume-change';
 import { capitalise } from '../text-match';
+import { dropFirstPersonStart, splitBullet } from './line-start';
 import { ENGLISH_VERBS, baseOfGerund, gerund, pastTense } from './english-verbs';
 import { convertVerbChain } from './verb-chain';
 
@@ -60,13 +61,9 @@ const FILLERS: Array<[RegExp, string]> = [
 
 export function rewriteEnglishLine(line: string): LineRewrite {
   const reasons: ReasonCode[] = [];
-  let text = line.replace(/\s+/g, ' ').trim();
-  const lead = text.match(/^[•\-*–]\s*/)?.[0] ?? '';
-  text = text.slice(lead.length);
-
-  if (BEING_START.test(text)) { text = capitalise(text.replace(BEING_START, '')); reasons.push('NO_PRONOUN'); }
-  else if (PRONOUN_START.test(text)) { text = capitalise(text.replace(PRONOUN_START, '')); reasons.push('NO_PRONOUN'); }
-  else if (POSSESSIVE_START.test(text)) { text = capitalise(text.replace(POSSESSIVE_START, '')); reasons.push('NO_PRONOUN'); }
+  const bullet = splitBullet(line);
+  const lead = bullet.lead;
+  let text = dropFirstPersonStart(bullet.text, [BEING_START, PRONOUN_START, POSSESSIVE_START], reasons);
   const neutral = text.replace(POSSESSIVE_SAFE, (_, noun: string) => `the ${noun}`);
   if (neutral !== text) {
     text = neutral;

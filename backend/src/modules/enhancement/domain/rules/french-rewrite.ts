@@ -1,5 +1,6 @@
 import type { ReasonCode } from '../resume-change';
 import { capitalise } from '../text-match';
+import { dropFirstPersonStart, splitBullet } from './line-start';
 import type { LineRewrite } from './english-rewrite';
 import { frenchParticiple } from './french-verbs';
 import { convertVerbChain } from './verb-chain';
@@ -62,13 +63,9 @@ const FILLERS: Array<[RegExp, string]> = [
 
 export function rewriteFrenchLine(line: string): LineRewrite {
   const reasons: ReasonCode[] = [];
-  let text = line.replace(/\s+/g, ' ').trim();
-  const lead = text.match(/^[•\-*–]\s*/)?.[0] ?? '';
-  text = text.slice(lead.length);
-
-  if (BEING_START.test(text)) { text = capitalise(text.replace(BEING_START, '')); reasons.push('NO_PRONOUN'); }
-  else if (PRONOUN_START.test(text)) { text = capitalise(text.replace(PRONOUN_START, '')); reasons.push('NO_PRONOUN'); }
-  else if (POSSESSIVE_START.test(text)) { text = capitalise(text.replace(POSSESSIVE_START, '')); reasons.push('NO_PRONOUN'); }
+  const bullet = splitBullet(line);
+  const lead = bullet.lead;
+  let text = dropFirstPersonStart(bullet.text, [BEING_START, PRONOUN_START, POSSESSIVE_START], reasons);
   for (const [pattern, replacement] of POSSESSIVE_SAFE) {
     const neutral = text.replace(pattern, replacement);
     if (neutral !== text) { text = neutral; if (!reasons.includes('NO_PRONOUN')) reasons.push('NO_PRONOUN'); }
