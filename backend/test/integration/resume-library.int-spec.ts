@@ -5,6 +5,7 @@ import request from 'supertest';
 import { CreateTailoredResume } from '../../src/modules/resumes/application/create-tailored-resume';
 import { EraseUserResumes } from '../../src/modules/resumes/application/erase-user-resumes';
 import { GetResume } from '../../src/modules/resumes/application/get-resume';
+import { RESUME_REPOSITORY, type ResumeRepository } from '../../src/modules/resumes/application/ports';
 import { UpdateResumeContent } from '../../src/modules/resumes/application/update-resume-content';
 import { PdftotextReader } from '../../src/modules/resumes/infrastructure/rendering/pdftotext.reader';
 import type { StructuredResume } from '../../src/shared/json-resume';
@@ -88,6 +89,26 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect(await list(alice, 'nothing like this')).toEqual([]);
     // Another user's resumes are not theirs to list.
     expect(await list(bob, 'gaelle')).toEqual([]);
+  });
+
+  it('makes exactly one of several concurrent first uploads the base', async () => {
+    const dave = await guestToken();
+    const uploads = await Promise.all(Array.from({ length: 6 }, (_, i) =>
+      api('post', '/api/resumes', dave).attach('file', Buffer.from(JSON.stringify(jsonResume('Dave Lee'))), `dave ${i}.json`)));
+    expect(uploads.map((u) => u.status)).toEqual(Array(6).fill(201));
+    expect(uploads.filter((u) => u.body.isBase)).toHaveLength(1);
+    expect(await sql('select id from resumes where owner_id = ? and is_base', [dave.uid])).toEqual([{ id: uploads.find((u) => u.body.isBase)!.body.id }]);
+    for (const u of uploads) await waitForFinalStage(server, u.body.id, dave.token, 60_000);
+
+    // The claim itself, raced harder than HTTP uploads can: twenty at once, one winner, no error.
+    const erin = `erin-${randomUUID()}`;
+    const ids = Array.from({ length: 20 }, () => randomUUID());
+    await sql(`insert into resumes (id, owner_id, name, file_name, file_type, size_bytes, stage, created_at, updated_at)
+      select unnest(?::uuid[]), ?, 'cv', 'cv.pdf', 'pdf', 1, 'queued', now(), now()`, [`{${ids.join(',')}}`, erin]);
+    const repository = app.get<ResumeRepository>(RESUME_REPOSITORY);
+    const claims = await Promise.all(ids.map((id) => repository.claimBaseIfNone(erin, id)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    await app.get(EraseUserResumes).execute({ userId: erin });
   });
 
   it('renames, trimmed, and refuses empty or overlong names and unknown resumes with the spec message', async () => {
