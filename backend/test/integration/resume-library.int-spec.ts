@@ -98,7 +98,13 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect(uploads.map((u) => u.status)).toEqual(Array(6).fill(201));
     expect(uploads.filter((u) => u.body.isBase)).toHaveLength(1);
     expect(await sql('select id from resumes where owner_id = ? and is_base', [dave.uid])).toEqual([{ id: uploads.find((u) => u.body.isBase)!.body.id }]);
-    for (const u of uploads) await waitForFinalStage(server, u.body.id, dave.token, 60_000);
+    // Renamed and made base while still processing: the processing job must not write back stale values.
+    const [renamed, promoted] = uploads.filter((u) => !u.body.isBase).map((u) => u.body.id as string);
+    expect((await api('patch', `/api/resumes/${renamed}`, dave).send({ name: 'Renamed early' })).status).toBe(200);
+    expect((await api('post', `/api/resumes/${promoted}/base`, dave)).status).toBe(200);
+    for (const u of uploads) expect((await waitForFinalStage(server, u.body.id, dave.token, 60_000)).stage).toBe('ready');
+    expect((await api('get', `/api/resumes/${renamed}`, dave)).body.name).toBe('Renamed early');
+    expect((await list(dave)).filter((i) => i.isBase).map((i) => i.id)).toEqual([promoted]);
 
     // The claim itself, raced harder than HTTP uploads can: twenty at once, one winner, no error.
     const erin = `erin-${randomUUID()}`;

@@ -1,7 +1,8 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { fixture } from './support/fixtures';
@@ -18,6 +19,9 @@ describe('SuperMatch survives a worker killed mid-job', () => {
   let web: INestApplicationContext;
   let worker: ChildProcess | undefined;
   let output = '';
+  // The worker's temp folder: Chromium (which puppeteer starts in a process group of its own)
+  // keeps its profile there, so a SIGKILLed worker's browser can be found and stopped too.
+  const workerTmp = mkdtempSync(join(tmpdir(), 'atelier-crash-'));
 
   beforeAll(async () => {
     web = await startTestApp('web', { CREDITS_WELCOME_GRANT: '5', QUEUE_LOCK_MS: String(LOCK_MS) });
@@ -25,6 +29,7 @@ describe('SuperMatch survives a worker killed mid-job', () => {
   afterAll(async () => {
     kill();
     await web?.close();
+    rmSync(workerTmp, { recursive: true, force: true });
   });
 
   /** The worker runs from sources in its own process group, so Chromium dies with it. */
@@ -38,7 +43,7 @@ describe('SuperMatch survives a worker killed mid-job', () => {
         PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', APP_ROLE: 'worker', LOG_LEVEL: 'warn',
         DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.TEST_REDIS_URL,
         FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID: 'demo-atelier-test',
-        ATELIER_DATA_DIR: process.env.TEST_DATA_DIR, CREDITS_WELCOME_GRANT: '5', QUEUE_LOCK_MS: String(LOCK_MS), BROWSER_POOL_SIZE: '1',
+        ATELIER_DATA_DIR: process.env.TEST_DATA_DIR, TMPDIR: workerTmp, CREDITS_WELCOME_GRANT: '5', QUEUE_LOCK_MS: String(LOCK_MS), BROWSER_POOL_SIZE: '1',
       },
     });
     child.stdout!.on('data', (c) => { output += c; });
@@ -50,6 +55,7 @@ describe('SuperMatch survives a worker killed mid-job', () => {
     if (worker?.pid && worker.exitCode === null) {
       try { process.kill(-worker.pid, 'SIGKILL'); } catch { /* already gone */ }
     }
+    try { execFileSync('pkill', ['-KILL', '-f', workerTmp]); } catch { /* no browser left */ }
   }
 
   const as = (token: string) => ({

@@ -19,16 +19,21 @@ export interface ResumeListItem {
   updatedAt: Date;
 }
 
+/** What a use case may change on an existing resume row. */
+export type UpdatableResumeField = 'name' | 'stage' | 'errorCode' | 'structured' | 'previousStructured' | 'language';
+
 export const RESUME_REPOSITORY = Symbol('ResumeRepository');
 export interface ResumeRepository {
   /** Inserts a new resume. */
   insert(resume: Resume): Promise<void>;
   /**
-   * Writes a resume's changes to its existing row; false when the row is gone (deleted meanwhile),
-   * so background work never brings a deleted resume back. Properties left undefined (lazy ones
-   * not loaded) are not written.
+   * Writes the given fields of a resume (and `updatedAt`) to its existing row; false when the row
+   * is gone (deleted meanwhile), so background work never brings a deleted resume back. Only the
+   * fields named are written, so concurrent changes to the others (a rename during processing, a
+   * base switch) are never overwritten with stale values. The base flag is not among them: it
+   * changes only through claimBaseIfNone and switchBase.
    */
-  update(resume: Resume): Promise<boolean>;
+  update(resume: Resume, fields: readonly UpdatableResumeField[]): Promise<boolean>;
   findById(id: string): Promise<Resume | null>;
   /** One user's resumes of one kind, newest first; `search` matches the name ignoring case and accents. */
   list(query: { ownerId: string; kind: ResumeKind; search?: string }): Promise<ResumeListItem[]>;

@@ -3,7 +3,7 @@ import type { Resume } from '../domain/resume';
 import { RenderError } from '../domain/render-errors';
 import { ResumeError } from '../domain/resume-errors';
 import { ParseResume } from './parse-resume';
-import { FILE_STORE, FileStore, originalFileKey, RESUME_REPOSITORY, ResumeRepository } from './ports';
+import { FILE_STORE, FileStore, originalFileKey, RESUME_REPOSITORY, ResumeRepository, type UpdatableResumeField } from './ports';
 import { ResumeRenditions } from './resume-renditions';
 
 /** The resume was deleted while it was being processed: stop, and write nothing more. */
@@ -28,9 +28,11 @@ export class ProcessResume {
     const resume = await this.resumes.findById(resumeId);
     if (!resume) throw new ResumeError('RESUME_NOT_FOUND');
     if (resume.isReady()) return; // a job replayed after a restart finds the work done
-    // Updates only (never upserts): a resume deleted meanwhile is not brought back.
+    // Updates only (never upserts) of what processing owns: a resume deleted meanwhile is not brought
+    // back, and a rename or base switch made meanwhile is kept.
+    const fields: UpdatableResumeField[] = ['stage', 'errorCode', 'structured', 'language'];
     const save = async (r: Resume) => {
-      if (!(await this.resumes.update(r))) throw new ResumeGone();
+      if (!(await this.resumes.update(r, fields))) throw new ResumeGone();
     };
     let written: string[] = [];
     try {
@@ -63,7 +65,7 @@ export class ProcessResume {
       const code = known ? error.code : 'RENDERING_FAILED';
       if (!(error instanceof ResumeError)) this.logger.error(`Processing resume ${resumeId} failed`, error as Error);
       resume.markFailed(code);
-      await this.resumes.update(resume);
+      await this.resumes.update(resume, fields);
     }
   }
 }

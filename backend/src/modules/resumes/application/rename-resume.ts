@@ -13,7 +13,7 @@ export class RenameResume {
     // The dashboard's own message for a rename or delete that finds nothing (someone else's resume included).
     if (!resume || !resume.isOwnedBy(input.userId)) throw new ResumeError('LIBRARY_ITEM_NOT_FOUND');
     resume.rename(input.name);
-    if (!(await this.resumes.update(resume))) throw new ResumeError('LIBRARY_ITEM_NOT_FOUND');
+    if (!(await this.resumes.update(resume, ['name']))) throw new ResumeError('LIBRARY_ITEM_NOT_FOUND');
     return resume;
   }
 }

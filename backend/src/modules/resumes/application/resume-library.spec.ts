@@ -25,7 +25,13 @@ function setup() {
   const clone = (r: Resume) => Object.assign(Object.create(Resume.prototype) as Resume, r);
   const repo: ResumeRepository = {
     insert: async (r) => { rows.set(r.id, clone(r)); },
-    update: async (r) => rows.has(r.id) && Boolean(rows.set(r.id, clone(r))),
+    update: async (r, fields) => {
+      const row = rows.get(r.id);
+      if (!row) return false;
+      for (const f of fields) Object.assign(row, { [f]: r[f] });
+      row.updatedAt = r.updatedAt;
+      return true;
+    },
     findById: async (id) => (rows.has(id) ? clone(rows.get(id)!) : null),
     list: async ({ ownerId, kind }) => [...rows.values()].filter((r) => r.ownerId === ownerId && r.kind === kind).map((r) => ({ ...r, language: r.language ?? null })),
     claimBaseIfNone: async (ownerId, id) => {

@@ -31,7 +31,7 @@ export class UpdateResumeContent {
     await this.renditions.store(renditions);
     await this.renditions.forgetOnDemand(resume.id);
     resume.replaceStructure(input.structured);
-    if (!(await this.resumes.update(resume))) {
+    if (!(await this.resumes.update(resume, ['structured', 'previousStructured', 'language']))) {
       // Deleted while we rendered: take back the files we just wrote.
       await this.files.delete(renditions.map((file) => file.key));
       throw new ResumeError('RESUME_NOT_FOUND');

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { becomesBase, planBaseSwitch, type BaseCandidate } from '../../domain/base-resume';
 import { Resume, type ResumeKind } from '../../domain/resume';
-import { resumeFilesPrefix, type ResumeListItem, type ResumeRepository } from '../../application/ports';
+import { resumeFilesPrefix, type ResumeListItem, type ResumeRepository, type UpdatableResumeField } from '../../application/ports';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,11 +34,10 @@ export class MikroOrmResumeRepository implements ResumeRepository {
     await this.em.fork().insert(Resume, resume);
   }
 
-  async update(resume: Resume): Promise<boolean> {
-    const { id, ...rest } = resume;
-    // Lazy JSON columns not loaded are undefined: leave them as they are in the row.
-    const data = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as EntityData<Resume>;
-    return (await this.em.fork().nativeUpdate(Resume, { id }, data)) > 0;
+  async update(resume: Resume, fields: readonly UpdatableResumeField[]): Promise<boolean> {
+    const data: EntityData<Resume> = { updatedAt: resume.updatedAt };
+    for (const field of fields) (data as Record<string, unknown>)[field] = resume[field] ?? null;
+    return (await this.em.fork().nativeUpdate(Resume, { id: resume.id }, data)) > 0;
   }
 
   async findById(id: string): Promise<Resume | null> {

@@ -1,0 +1,50 @@
+import { Resume } from '../domain/resume';
+import type { ParseResume } from './parse-resume';
+import type { FileStore, ResumeRepository, UpdatableResumeField } from './ports';
+import { ProcessResume } from './process-resume';
+import type { ResumeRenditions } from './resume-renditions';
+
+/** ProcessResume against in-memory ports: what it writes, and what it does when the resume is deleted meanwhile. */
+function setup(options: { goneAtStage?: string } = {}) {
+  const resume = Resume.upload({ ownerId: 'u', fileName: 'cv.pdf', fileType: 'pdf', sizeBytes: 3 });
+  const updates: { stage: string; fields: readonly UpdatableResumeField[] }[] = [];
+  const files = new Map<string, Buffer>([[`resumes/${resume.id}/original`, Buffer.from('pdf')]]);
+  const repo = {
+    findById: async () => Object.assign(Object.create(Resume.prototype), resume),
+    update: async (r: Resume, fields: readonly UpdatableResumeField[]) => {
+      updates.push({ stage: r.stage, fields });
+      return r.stage !== options.goneAtStage;
+    },
+  } as unknown as ResumeRepository;
+  const store = {
+    get: async (k: string) => (files.has(k) ? { content: files.get(k)!, contentType: 'application/pdf' } : null),
+    delete: async (keys: string[]) => keys.forEach((k) => files.delete(k)),
+  } as unknown as FileStore;
+  const structured = { resume: { basics: { name: 'Ana' } }, language: 'en' as const, confidence: {}, warnings: [] };
+  const parse = { execute: async () => structured } as unknown as ParseResume;
+  const renditions = {
+    renderAll: async (id: string) => [{ key: `resumes/${id}/ats.pdf`, content: Buffer.from('%PDF'), contentType: 'application/pdf' }],
+    store: async (list: { key: string; content: Buffer }[]) => list.forEach((f) => files.set(f.key, f.content)),
+  } as unknown as ResumeRenditions;
+  return { resume, updates, files, useCase: new ProcessResume(repo, store, parse, renditions) };
+}
+
+describe('ProcessResume', () => {
+  it('writes only what processing owns, so a rename or base switch made meanwhile survives', async () => {
+    const { useCase, updates, files, resume } = setup();
+    await useCase.execute(resume.id);
+    expect(updates.map((u) => u.stage)).toEqual(['extracting', 'rendering', 'ready']);
+    for (const { fields } of updates) {
+      expect(fields).not.toContain('name');
+      expect(fields).toEqual(['stage', 'errorCode', 'structured', 'language']);
+    }
+    expect(files.has(`resumes/${resume.id}/ats.pdf`)).toBe(true);
+  });
+
+  it('stops when the resume was deleted meanwhile, removing the files it wrote and marking nothing failed', async () => {
+    const { useCase, updates, files, resume } = setup({ goneAtStage: 'ready' });
+    await useCase.execute(resume.id);
+    expect(updates.map((u) => u.stage)).toEqual(['extracting', 'rendering', 'ready']);
+    expect(files.has(`resumes/${resume.id}/ats.pdf`)).toBe(false);
+  });
+});
