@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { errorCodeOf } from '../../../shared/error-code';
 import { GetPipelineRun } from '../../pipelines/application/get-pipeline-run';
 import { ReportPipelineProgress } from '../../pipelines/application/report-pipeline-progress';
 import { GetResume } from '../../resumes/application/get-resume';
@@ -50,7 +51,7 @@ export class RunResumeEnhancement {
         questions: result.questions,
       });
     } catch (error) {
-      const code = typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : 'INTERNAL';
+      const code = errorCodeOf(error);
       if (!FINAL.has(code) && !options.lastAttempt) throw new RetryableEnhancementFailure(code);
       if (code === 'INTERNAL') this.logger.error(`enhancement ${job.runId}: ${(error as Error)?.stack ?? String(error)}`);
       await this.progress.fail(job.runId, code);

@@ -4,8 +4,8 @@ import { Resume } from '../domain/resume';
 import { ResumeError } from '../domain/resume-errors';
 import { RESUME_REPOSITORY, type ResumeRepository } from './ports';
 import { ResumeRenditions } from './resume-renditions';
+import { isUuid } from '../../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Saves a tailored version of one of the user's resumes (a SuperMatch result): rendered in both
@@ -26,7 +26,7 @@ export class CreateTailoredResume {
   async execute(input: { userId: string; sourceResumeId: string; structured: StructuredResume; name: string; resumeId?: string }): Promise<Resume> {
     const source = await this.resumes.findById(input.sourceResumeId);
     if (!source || !source.isOwnedBy(input.userId)) throw new ResumeError('RESUME_NOT_FOUND');
-    if (input.resumeId !== undefined && !UUID.test(input.resumeId)) throw new Error(`CreateTailoredResume: resumeId must be a UUID, got "${input.resumeId}"`);
+    if (input.resumeId !== undefined && !isUuid(input.resumeId)) throw new Error(`CreateTailoredResume: resumeId must be a UUID, got "${input.resumeId}"`);
 
     const done = input.resumeId ? await this.alreadyMade(input.resumeId, input.userId) : null;
     if (done) return done;

@@ -5,7 +5,8 @@ import {
   CREDIT_WALLET, JOB_READER, MATCH_ANALYST, RESUME_LIBRARY, RESUME_TAILOR,
   type CreditWallet, type JobReader, type MatchAnalyst, type ResumeLibrary, type ResumeTailor,
 } from './collaborator-ports';
-import { errorCodeOf, isRetryable } from './error-code';
+import { errorCodeOf } from '../../../shared/error-code';
+import { isRetryable } from './error-code';
 import { SUPERMATCH_REPOSITORY, type SuperMatchRepository } from './supermatch-ports';
 
 /** Thrown to the queue when a retry may help; the job runs again, from the start, idempotently. */

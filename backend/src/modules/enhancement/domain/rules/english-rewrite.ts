@@ -1,6 +1,6 @@
 import type { ReasonCode } from '../resume-change';
 import { capitalise } from '../text-match';
-import { dropFirstPersonStart, splitBullet } from './line-start';
+import { dropFirstPersonStart, finishBullet, splitBullet } from './line-start';
 import { ENGLISH_VERBS, baseOfGerund, gerund, pastTense } from './english-verbs';
 import { convertVerbChain } from './verb-chain';
 
@@ -83,9 +83,5 @@ export function rewriteEnglishLine(line: string): LineRewrite {
     }
     break;
   }
-  const beforeFillers = text;
-  for (const [pattern, replacement] of FILLERS) text = text.replace(pattern, replacement);
-  if (text !== beforeFillers) reasons.push('CONCISE');
-  text = capitalise(text.replace(/\s{2,}/g, ' ').trim());
-  return { text: lead + text, reasons };
+  return finishBullet(lead, text, FILLERS, reasons);
 }

@@ -1,6 +1,6 @@
 import type { ReasonCode } from '../resume-change';
 import { capitalise } from '../text-match';
-import { dropFirstPersonStart, splitBullet } from './line-start';
+import { dropFirstPersonStart, finishBullet, splitBullet } from './line-start';
 import type { LineRewrite } from './english-rewrite';
 import { frenchParticiple } from './french-verbs';
 import { convertVerbChain } from './verb-chain';
@@ -78,9 +78,5 @@ export function rewriteFrenchLine(line: string): LineRewrite {
     if (rewritten && rewritten !== text) { text = rewritten; reasons.push('ACTION_VERB'); }
     break;
   }
-  const beforeFillers = text;
-  for (const [pattern, replacement] of FILLERS) text = text.replace(pattern, replacement);
-  if (text !== beforeFillers) reasons.push('CONCISE');
-  text = capitalise(text.replace(/\s{2,}/g, ' ').trim());
-  return { text: lead + text, reasons };
+  return finishBullet(lead, text, FILLERS, reasons);
 }

@@ -19,3 +19,14 @@ export function dropFirstPersonStart(text: string, starts: readonly RegExp[], re
   reasons.push('NO_PRONOUN');
   return capitalise(text.replace(start, ''));
 }
+
+/**
+ * The last step of both languages' rewrites: filler words out (CONCISE when any went), spaces
+ * tidied, first letter capitalised, and the bullet marker put back.
+ */
+export function finishBullet(lead: string, text: string, fillers: ReadonlyArray<[RegExp, string]>, reasons: ReasonCode[]): { text: string; reasons: ReasonCode[] } {
+  let out = text;
+  for (const [pattern, replacement] of fillers) out = out.replace(pattern, replacement);
+  if (out !== text) reasons.push('CONCISE');
+  return { text: lead + capitalise(out.replace(/\s{2,}/g, ' ').trim()), reasons };
+}

@@ -1,19 +1,14 @@
 import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { I18nContext } from 'nestjs-i18n';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
+import { requestTranslator } from '../../../../platform/i18n/request-translator';
 import { GetPipelineRun } from '../../application/get-pipeline-run';
 import { WatchPipelineRun } from '../../application/watch-pipeline-run';
 import { pipelineRunView } from './pipeline-run.view';
 
 const HEARTBEAT_MS = 15_000;
 
-function translator(): (key: string) => string {
-  // Captured while the request's context exists: events arrive later, outside it.
-  const i18n = I18nContext.current();
-  return (key) => (i18n ? i18n.t(key) : key);
-}
 
 /**
  * Pipeline progress. `GET /api/jobs/:id` is the polling fallback; `GET /api/jobs/:id/events` is a
@@ -30,12 +25,12 @@ export class PipelineRunsController {
 
   @Get(':id')
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
-    return pipelineRunView(await this.getRun.execute({ runId: id, userId: user.uid }), translator());
+    return pipelineRunView(await this.getRun.execute({ runId: id, userId: user.uid }), requestTranslator());
   }
 
   @Get(':id/events')
   async events(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const translate = translator();
+    const translate = requestTranslator();
     let stop: (() => void) | null = null;
     let heartbeat: NodeJS.Timeout | null = null;
     const close = () => {

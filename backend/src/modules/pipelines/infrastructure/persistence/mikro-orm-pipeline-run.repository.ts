@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { PipelineRun } from '../../domain/pipeline-run';
 import type { PipelineRunRepository } from '../../application/pipeline-ports';
+import { isUuid } from '../../../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class MikroOrmPipelineRunRepository implements PipelineRunRepository {
@@ -14,7 +14,7 @@ export class MikroOrmPipelineRunRepository implements PipelineRunRepository {
   }
 
   async findById(id: string): Promise<PipelineRun | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     return this.em.fork().findOne(PipelineRun, { id });
   }
 

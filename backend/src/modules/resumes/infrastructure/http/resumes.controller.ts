@@ -5,6 +5,7 @@ import { I18nContext } from 'nestjs-i18n';
 import type { z } from 'zod';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
+import { attachment } from '../../../../platform/http/content-disposition';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit';
 import { DownloadResumePdf } from '../../application/download-resume-pdf';
@@ -82,11 +83,6 @@ export class ResumesController {
     res.setHeader('Cache-Control', 'private, no-store');
     res.send(content);
   }
-}
-
-/** A download name that survives every browser: ASCII fallback plus the UTF-8 original. */
-function attachment(fileName: string): string {
-  return `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** An unknown template name falls back to the default rather than failing the download. */

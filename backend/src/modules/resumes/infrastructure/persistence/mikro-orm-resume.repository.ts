@@ -4,8 +4,8 @@ import { Injectable } from '@nestjs/common';
 import { becomesBase, planBaseSwitch, type BaseCandidate } from '../../domain/base-resume';
 import { Resume, type ResumeKind } from '../../domain/resume';
 import { resumeFilesPrefix, type ResumeListItem, type ResumeRepository, type UpdatableResumeField } from '../../application/ports';
+import { isUuid } from '../../../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The same folding as the `name_search` column (see the resume_library migration) and as shared/text.ts foldAccents. */
 const FOLD = String.raw`lower(regexp_replace(normalize(?::text, NFD), '[\u0300-\u036f]', '', 'g'))`;
@@ -41,7 +41,7 @@ export class MikroOrmResumeRepository implements ResumeRepository {
   }
 
   async findById(id: string): Promise<Resume | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     return this.em.fork().findOne(Resume, { id }, { populate: ['structured'] });
   }
 
@@ -88,7 +88,7 @@ export class MikroOrmResumeRepository implements ResumeRepository {
   }
 
   async deleteUnlessBase(ownerId: string, resumeId: string): Promise<'deleted' | 'base' | 'missing'> {
-    if (!UUID.test(resumeId)) return 'missing';
+    if (!isUuid(resumeId)) return 'missing';
     return this.em.fork().transactional(async (em) => {
       await lockBaseOf(em, ownerId);
       const rows = await em.execute<{ is_base: boolean }[]>('select is_base from resumes where id = ? and owner_id = ?', [resumeId, ownerId]);

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { I18nContext } from 'nestjs-i18n';
 import type { z } from 'zod';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
+import { requestLocale, requestTranslator } from '../../../../platform/i18n/request-translator';
 import { attachment } from '../../../../platform/http/content-disposition';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit';
@@ -18,10 +18,6 @@ import { StartSuperMatch } from '../../application/start-supermatch';
 import { PdfQuery, RenameBody, ShareBody, StartSuperMatchBody } from './supermatch.schemas';
 import { supermatchView } from './supermatch.view';
 
-function translator(): (key: string) => string {
-  const i18n = I18nContext.current();
-  return (key) => (i18n ? i18n.t(key) : key);
-}
 
 /** SuperMatch: request one (202 with the job to follow), its history, and per-item actions. */
 @Controller('supermatches')
@@ -42,24 +38,23 @@ export class SuperMatchesController {
   @HttpCode(202)
   @RateLimit('supermatch')
   async create(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(StartSuperMatchBody)) body: z.infer<typeof StartSuperMatchBody>) {
-    const locale = I18nContext.current()?.lang === 'fr' ? 'fr' : 'en';
-    return supermatchView(await this.start.execute({ userId: user.uid, ...body, locale }), translator());
+    return supermatchView(await this.start.execute({ userId: user.uid, ...body, locale: requestLocale() }), requestTranslator());
   }
 
   @Get()
   async history(@CurrentUser() user: AuthenticatedUser) {
-    const translate = translator();
+    const translate = requestTranslator();
     return { items: (await this.list.execute({ userId: user.uid })).map((s) => supermatchView(s, translate)) };
   }
 
   @Get(':id')
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
-    return supermatchView(await this.getOne.execute({ userId: user.uid, supermatchId: id }), translator());
+    return supermatchView(await this.getOne.execute({ userId: user.uid, supermatchId: id }), requestTranslator());
   }
 
   @Patch(':id')
   async patch(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(RenameBody)) body: z.infer<typeof RenameBody>) {
-    return supermatchView(await this.rename.execute({ userId: user.uid, supermatchId: id, name: body.name }), translator());
+    return supermatchView(await this.rename.execute({ userId: user.uid, supermatchId: id, name: body.name }), requestTranslator());
   }
 
   @Delete(':id')
@@ -72,7 +67,7 @@ export class SuperMatchesController {
   @Post(':id/confirm')
   @HttpCode(202)
   async confirmMismatch(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
-    return supermatchView(await this.confirm.execute({ userId: user.uid, supermatchId: id }), translator());
+    return supermatchView(await this.confirm.execute({ userId: user.uid, supermatchId: id }), requestTranslator());
   }
 
   @Get(':id/pdf')

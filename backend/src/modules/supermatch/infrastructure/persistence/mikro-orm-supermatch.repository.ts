@@ -2,8 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { SuperMatch } from '../../domain/supermatch';
 import type { SuperMatchRepository } from '../../application/supermatch-ports';
+import { isUuid } from '../../../../shared/ids';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class MikroOrmSuperMatchRepository implements SuperMatchRepository {
@@ -21,7 +21,7 @@ export class MikroOrmSuperMatchRepository implements SuperMatchRepository {
   }
 
   async findById(id: string): Promise<SuperMatch | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     return this.em.fork().findOne(SuperMatch, { id }, { populate: ['jobDescription'] });
   }
 
