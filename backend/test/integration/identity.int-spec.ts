@@ -131,9 +131,14 @@ describe('identity API (real PostgreSQL, Redis, Auth emulator)', () => {
     const upload = await api().post('/api/resumes').set('Authorization', `Bearer ${guest.token}`).attach('file', fixture('resume-en.pdf'), 'resume-en.pdf');
     expect(upload.status).toBe(201);
     const email = uniqueEmail();
+    // A second later, as for a real person (the emulator's revocation times have 1 s resolution).
+    await new Promise((r) => setTimeout(r, 1100));
     // What the browser's linkWithCredential does: the guest account gets an e-mail and password.
     const linked = await linkEmailPassword(guest.token, email, 'a safe password');
     expect(linked.uid).toBe(guest.uid);
+    // The token the link returns keeps working: registering does not sign the user out.
+    const right = await api().get(`/api/resumes/${upload.body.id}`).set('Authorization', `Bearer ${linked.token}`);
+    expect(right.status).toBe(200);
     // Later (another device, or after signing out): a plain e-mail/password sign-in.
     const signedIn = await signInWithPassword(email, 'a safe password');
     expect(signedIn.uid).toBe(guest.uid);

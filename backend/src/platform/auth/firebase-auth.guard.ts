@@ -47,18 +47,23 @@ export class FirebaseAuthGuard implements CanActivate {
   /**
    * The Auth emulator re-imports saved users with "tokens valid since" set to the import time,
    * and firebase-admin always checks revocation against the emulator: every guest would be signed
-   * out by each restart of the app. Real Firebase never does this. So, with our own emulator only,
-   * a token counts as revoked only if the user was revoked after the emulator came up.
+   * out by each restart of the app. The emulator also marks tokens revoked when a guest links an
+   * e-mail and password (registration), yet the tokens it returns then keep the guest's old
+   * auth_time: a new user would be signed out by registering. Real Firebase does neither. So, with
+   * our own emulator only, a token counts as revoked only if the user was revoked after the
+   * emulator came up and after the emulator issued that very token.
    */
   private async revokedOnlyByEmulatorImport(token: string): Promise<boolean> {
     const readyAt = this.endpoints.authEmulatorReadyAt;
     if (!readyAt) return false;
     try {
-      const uid = payloadOf(token)?.user_id;
+      const payload = payloadOf(token);
+      const uid = payload?.user_id;
       if (typeof uid !== 'string') return false;
       const user = await this.auth.getUser(uid);
       const validAfter = Date.parse(user.tokensValidAfterTime ?? '');
-      return !user.disabled && Number.isFinite(validAfter) && validAfter <= readyAt;
+      const issuedAt = typeof payload?.iat === 'number' ? payload.iat * 1000 : -Infinity;
+      return !user.disabled && Number.isFinite(validAfter) && (validAfter <= readyAt || issuedAt >= validAfter);
     } catch {
       return false;
     }

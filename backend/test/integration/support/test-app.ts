@@ -27,6 +27,8 @@ export async function startTestApp(role: AppRole = 'all', env: NodeJS.ProcessEnv
     databaseUrl: process.env.TEST_DATABASE_URL!,
     redisUrl: process.env.TEST_REDIS_URL!,
     authEmulatorHost: process.env.TEST_AUTH_EMULATOR_HOST!,
+    // The tests' own emulator, as `npm start` runs its own: the guard's emulator rules apply.
+    authEmulatorReadyAt: Date.now(),
     stop: async () => undefined,
   };
   return createApp(config, endpoints, { pages: false, listen: false, logLevels: ['error'] });
