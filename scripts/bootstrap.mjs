@@ -98,8 +98,12 @@ function ensureNode() {
 // 2. System packages the embedded defaults need, unless configuration points elsewhere.
 function ensureSystemPackages() {
   const missing = [];
-  const chromium = process.env.PUPPETEER_EXECUTABLE_PATH || which('chromium') || which('chromium-browser') || which('google-chrome');
-  if (!chromium) missing.push({ bin: 'chromium', apt: 'chromium' });
+  // The renderer prefers Chromium's headless shell (prints faster, launches faster); the full
+  // browser drives the Playwright tests and is the renderer's fallback.
+  if (!process.env.PUPPETEER_EXECUTABLE_PATH) {
+    if (!which('chromium-headless-shell')) missing.push({ bin: 'chromium-headless-shell', apt: 'chromium-headless-shell' });
+    if (!(which('chromium') || which('chromium-browser') || which('google-chrome'))) missing.push({ bin: 'chromium', apt: 'chromium' });
+  }
   if (!process.env.REDIS_URL && !which('redis-server')) missing.push({ bin: 'redis-server', apt: 'redis-server' });
   if (!which('pdftotext')) missing.push({ bin: 'pdftotext', apt: 'poppler-utils' });
   if (!existsSync('/usr/share/fonts/truetype/dejavu') && process.platform === 'linux') missing.push({ bin: 'fonts', apt: 'fonts-dejavu-core' });

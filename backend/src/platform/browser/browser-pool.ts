@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, CDPSession, Page } from 'puppeteer-core';
 import { StartupError } from '../embedded/startup-error';
-import { findChromium } from './chromium-path';
+import { findChromium, headlessModeOf } from './chromium-path';
 
 export const BROWSER_OPTIONS = Symbol('BrowserOptions');
 export interface BrowserOptions {
@@ -121,14 +121,14 @@ export class BrowserPool implements OnModuleDestroy {
     if (!executablePath) {
       throw new StartupError('Chromium', this.options.executablePath
         ? `PUPPETEER_EXECUTABLE_PATH points to ${this.options.executablePath}, which does not exist.`
-        : 'no Chromium found. Install it (Debian/Ubuntu: apt-get install chromium) or set PUPPETEER_EXECUTABLE_PATH.');
+        : 'no Chromium found. Install it (Debian/Ubuntu: apt-get install chromium-headless-shell) or set PUPPETEER_EXECUTABLE_PATH.');
     }
     const puppeteer = await import('puppeteer-core');
     this.profileDir ??= mkdtempSync(join(tmpdir(), 'atelier-chromium-'));
     try {
       const browser = await puppeteer.launch({
         executablePath,
-        headless: true,
+        headless: headlessModeOf(executablePath),
         // Puppeteer's own signal handlers close Chromium and exit the process, cutting short the
         // app's shutdown (orphaned Redis and emulator). main.ts owns signals; we close Chromium
         // in onModuleDestroy.
