@@ -192,7 +192,8 @@ function main() {
   ensureBuild();
   if (command === 'start') return startApp();
   if (command === 'test') process.exit(run(process.execPath, [join(ROOT, 'scripts', 'run-tests.mjs')]));
-  if (command === 'setup') return log('Setup complete.');
+  // bin/atelier runs setup before every command: it stays silent when there was nothing to do.
+  if (command === 'setup') return process.env.ATELIER_SETUP_QUIET ? undefined : log('Setup complete.');
   fail(`Unknown command "${command}" (use start, test or setup).`);
 }
 

@@ -46,6 +46,19 @@ describe('buildResumeView', () => {
     expect(viewTexts(view)).toEqual(['Ann Lee', 'Work Experience', 'Baker']);
   });
 
+  it('gathers skills listed one per item into one line, keeping grouped ones on their own', () => {
+    const view = buildResumeView({
+      skills: [{ name: 'Cloud', keywords: ['AWS', 'GCP'] }, { name: 'Python' }, { name: 'SQL' }, { name: 'Go', level: 'Expert' }, { name: 'Excel' }],
+      languages: [{ language: 'English', fluency: 'Native' }, { language: 'French' }],
+    }, 'en');
+    expect(view.sections.find((s) => s.id === 'skills')!.entries).toEqual([
+      { title: 'Cloud:', bullets: [], tags: ['AWS', 'GCP'] },
+      { bullets: [], tags: ['Python', 'SQL', 'Go (Expert)', 'Excel'] },
+    ]);
+    // A lone bare item keeps its own line: there is nothing to gather it with.
+    expect(view.sections.find((s) => s.id === 'languages')!.entries.map((e) => e.title)).toEqual(['English:', 'French']);
+  });
+
   it('drops emoji, which no shipped font draws and ATS read as noise', () => {
     const view = buildResumeView({ basics: { name: 'Zoé 🚀 Martin', label: '👩🏽‍💻 Développeuse 🇫🇷 Excel® ✓' } }, 'fr');
     expect([view.name, view.label]).toEqual(['Zoé Martin', 'Développeuse Excel® ✓']);

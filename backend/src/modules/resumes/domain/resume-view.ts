@@ -102,7 +102,7 @@ export function buildResumeView(resume: JsonResume, language: ResumeLanguage): R
   const sections = SECTION_ORDER
     .map((id): ViewSection => ({
       id, heading: sectionHeading(id, language), layout: LINE_SECTIONS.has(id) ? 'lines' : 'entries',
-      entries: entries[id].map(withoutEmptyFields).filter(hasContent),
+      entries: gatherBareItems(entries[id].map(withoutEmptyFields).filter(hasContent), LINE_SECTIONS.has(id)),
     }))
     .filter((section) => section.entries.length > 0);
 
@@ -127,6 +127,22 @@ export function buildResumeView(resume: JsonResume, language: ResumeLanguage): R
 function lead(name: Text, followed: boolean): string {
   const text = clean(name);
   return text && followed ? `${text}:` : text;
+}
+
+/**
+ * Skills and interests given one per item with nothing else ("Python", "SQL", ... as parsers and
+ * many JSON Resumes write them) are gathered into one line of tags: thirty lines of one word each
+ * would waste a page and read as a list of headings. Items with keywords keep their own line.
+ */
+function gatherBareItems(entries: ViewEntry[], lineSection: boolean): ViewEntry[] {
+  if (!lineSection) return entries;
+  const isBare = (e: ViewEntry) => Boolean(e.title) && !e.subtitle && e.tags.length === 0 && !e.summary && e.bullets.length === 0;
+  const bare = entries.filter(isBare);
+  if (bare.length < 2) return entries;
+  const gathered: ViewEntry = { bullets: [], tags: bare.map((e) => e.title!) };
+  const firstBare = entries.findIndex(isBare);
+  const rest = entries.filter((e) => !isBare(e));
+  return [...rest.slice(0, firstBare), gathered, ...rest.slice(firstBare)];
 }
 
 function withoutEmptyFields(entry: ViewEntry): ViewEntry {
