@@ -59,6 +59,25 @@ describe('resume rendering with Chromium', () => {
     expect(text).toContain('cœur');
   });
 
+  it.each(['ats', 'modern'] as const)('wraps a URL or word longer than a line inside the page, never after a hyphen (%s)', async (template) => {
+    const url = `https://example.com/${'very-long-segment/'.repeat(8)}end`;
+    const word = `Super${'-califragilistic'.repeat(6)}`;
+    const resume: JsonResume = {
+      basics: { name: 'Ann Lee', profiles: [{ network: 'LinkedIn', url: `https://www.linkedin.com/in/ann-lee-${'0123456789-'.repeat(6)}x` }] },
+      work: [{ name: 'Acme', position: 'Engineer', url, highlights: [`Built ${url} alone`] }],
+      skills: [{ name: word }],
+    };
+    // Before, the gate failed these (text run off the page): RENDER_CHECK_FAILED, no PDF at all.
+    const { pdf } = await renderPdf.execute({ resume, template, language: 'en' });
+    const { width } = (await PDFDocument.load(pdf)).getPage(0).getSize();
+    // No text beyond the right margin: pdftotext's bounding boxes stay inside the page.
+    const boxes = [...pdftotext(pdf, '-bbox').matchAll(/xMax="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(Math.max(...boxes)).toBeLessThan(width - 20);
+    // Wrapped lines end after a slash or mid-word, never after a hyphen (which extractors drop).
+    const lines = pdftotext(pdf).split('\n').map((line) => line.trim());
+    expect(lines.filter((line) => /[-‑–]$/.test(line))).toEqual([]);
+  });
+
   it('honours an explicit page size', async () => {
     const { pdf } = await renderPdf.execute({ resume: fixture('en-two-page.json'), template: 'modern', language: 'en', pageSize: 'a4' });
     const { width } = (await PDFDocument.load(pdf)).getPage(0).getSize();

@@ -14,6 +14,15 @@ describe('text round-trip gate', () => {
     expect(result.firstMismatch).toMatchObject({ expected: 'SUMMARY', index: 1 });
   });
 
+  it('accepts a long token wrapped at a line end, but not one split inside a line', () => {
+    const url = 'https://example.com/a/very/long/path/that/wraps';
+    expect(checkRoundTrip([`Built ${url} alone`], 'Built https://example.com/a/very/\nlong/path/that/wraps alone').ok).toBe(true);
+    expect(checkRoundTrip([`Built ${url} alone`], 'Built https://example.com/a/very/ long/path/that/wraps alone').ok).toBe(false);
+    // Pieces across a line end must still spell the word exactly.
+    expect(checkRoundTrip([`Built ${url} alone`], 'Built https://example.com/a/very/\nlong/path/that/wrap alone').ok).toBe(false);
+    expect(checkRoundTrip(['SUMMARY'], 'SUM\nM ARY').ok).toBe(false);
+  });
+
   it('fails lost accents and ligature glyphs', () => {
     expect(checkRoundTrip(['Expérience'], 'Experience').ok).toBe(false);
     expect(checkRoundTrip(['efficient office'], 'eﬃcient oﬃce').ok).toBe(false);

@@ -31,20 +31,42 @@ export function words(text: string): string[] {
 
 const isDecoration = (word: string): boolean => /^[\p{P}\p{S}]+$/u.test(word) && !/[\p{L}\p{N}]/u.test(word);
 
+/** The extracted words, each marked when it is the last of its line. */
+function extractedWords(text: string): Array<{ word: string; endsLine: boolean }> {
+  return text.split('\n').flatMap((line) => words(line).map((word, i, all) => ({ word, endsLine: i === all.length - 1 })));
+}
+
+/**
+ * The expected word read back from `at` on: whole, or cut by line ends only. A token with no room
+ * on its line (a long URL) wraps mid-word, and the extractor rightly puts a line break there; a
+ * space inside a line ("SUM M ARY") is still a split word. Returns how many tokens it took, or 0.
+ */
+function readBack(word: string, found: Array<{ word: string; endsLine: boolean }>, at: number): number {
+  let joined = '';
+  for (let k = at; k < found.length; k++) {
+    joined += found[k].word;
+    if (joined === word) return k - at + 1;
+    if (!found[k].endsLine || !word.startsWith(joined)) return 0;
+  }
+  return 0;
+}
+
 export function checkRoundTrip(expectedTexts: readonly string[], extracted: string): RoundTripResult {
   const expected = words(expectedTexts.join('\n'));
-  const found = words(extracted);
+  const found = extractedWords(extracted);
   let at = 0;
   for (let i = 0; i < expected.length; i++) {
-    while (at < found.length && found[at] !== expected[i] && isDecoration(found[at])) at++;
-    if (found[at] !== expected[i]) {
+    while (at < found.length && found[at].word !== expected[i] && isDecoration(found[at].word)) at++;
+    const taken = readBack(expected[i], found, at);
+    if (taken === 0) {
       // Expected decoration (a lone "–" or "·") an extractor dropped is not a lost word.
       if (isDecoration(expected[i])) continue;
-      return { ok: false, expectedWords: expected.length, recoveredWords: i, firstMismatch: { expected: expected[i], found: found.slice(at, at + 3).join(' '), index: i } };
+      const there = found.slice(at, at + 3).map((f) => f.word).join(' ');
+      return { ok: false, expectedWords: expected.length, recoveredWords: i, firstMismatch: { expected: expected[i], found: there, index: i } };
     }
-    at++;
+    at += taken;
   }
-  const extra = found.slice(at).filter((w) => !isDecoration(w));
+  const extra = found.slice(at).map((f) => f.word).filter((w) => !isDecoration(w));
   if (extra.length > 0) {
     return { ok: false, expectedWords: expected.length, recoveredWords: expected.length, firstMismatch: { expected: '(end)', found: extra.slice(0, 3).join(' '), index: expected.length } };
   }

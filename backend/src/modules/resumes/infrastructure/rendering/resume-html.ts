@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import type { PageSize, ResumeTemplate } from '../../domain/resume-template';
 import type { ResumeView } from '../../domain/resume-view';
+import { textHtml, unbrokenHtml } from './line-breaks';
 import { templateFonts } from './resume-fonts';
 
 /** Page geometry in CSS pixels (96 per inch): the preview PNG is one page wide. */
@@ -17,13 +18,9 @@ const read = (name: string) => readFileSync(join(__dirname, 'templates', name), 
 // An environment of our own so helpers and partials never leak into the skeleton renderer's.
 const handlebars = Handlebars.create();
 for (const name of ['document', 'contacts', 'sections', 'entry', 'line']) handlebars.registerPartial(name, read(`partials/${name}.hbs`));
-/**
- * Escapes user text and keeps words holding a hyphen or slash ("full-stack", "CI/CD") on one line:
- * a line break after such a hyphen makes text extractors join or split the word.
- */
-handlebars.registerHelper('text', (value: unknown) => new Handlebars.SafeString(
-  Handlebars.escapeExpression(String(value ?? '')).replace(/\S*[-/–‑]\S*/gu, (word) => `<span class="nw">${word}</span>`),
-));
+// User text only goes out escaped, through these two helpers or `{{ }}` (see line-breaks.ts).
+handlebars.registerHelper('text', (value: unknown) => new Handlebars.SafeString(textHtml(String(value ?? ''))));
+handlebars.registerHelper('unbroken', (value: unknown) => new Handlebars.SafeString(unbrokenHtml(String(value ?? ''))));
 
 handlebars.registerHelper('eq', (a: unknown, b: unknown) => a === b);
 
