@@ -4,6 +4,7 @@ import type { Auth } from 'firebase-admin/auth';
 import request from 'supertest';
 import { CLOCK, type Clock, USER_DATA_ERASERS, type UserDataEraser } from '../../src/modules/identity/application/ports';
 import { FIREBASE_AUTH } from '../../src/platform/auth/firebase-admin.provider';
+import { TokenRevocations } from '../../src/platform/auth/token-revocations';
 import { linkEmailPassword, registeredUser, signInWithPassword, uniqueEmail } from './support/auth-emulator';
 import { fixture } from './support/fixtures';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
@@ -91,8 +92,26 @@ describe('identity API (real PostgreSQL, Redis, Auth emulator)', () => {
     for (const spy of spies) expect(spy).toHaveBeenCalledWith(user.uid);
     expect(await profileRow(user.uid)).toBeNull();
     expect(await firebaseUserExists(user.uid)).toBe(false);
-    // The old token no longer opens anything.
+    // The old token no longer opens anything, and would not even where Firebase still verified it.
     expect((await api().get('/api/me').set('Authorization', `Bearer ${user.token}`)).status).toBe(401);
+    const { iat } = JSON.parse(Buffer.from(user.token.split('.')[1], 'base64url').toString('utf8')) as { iat: number };
+    expect(await app.get(TokenRevocations).isRevoked(user.uid, iat)).toBe(true);
+  });
+
+  it('refuses tokens revoked by a deletion although Firebase still verifies them; a later sign-in works', async () => {
+    // Production verifies signatures only (no call to Google per request): a deleted account's
+    // token would still verify for up to an hour. Here the user still exists, so Firebase verifies
+    // the token for sure, and the refusal can only come from the revocation the deletion records.
+    const user = await registeredUser();
+    await api().get('/api/me').set('Authorization', `Bearer ${user.token}`).expect(200);
+    await app.get(TokenRevocations).revokeIssuedUpTo(user.uid, new Date());
+    await expect(app.get<Auth>(FIREBASE_AUTH).verifyIdToken(user.token)).resolves.toMatchObject({ uid: user.uid });
+    const refused = await api().get('/api/me').set('Authorization', `Bearer ${user.token}`);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('AUTH_INVALID');
+    await new Promise((r) => setTimeout(r, 1_100)); // token times are in whole seconds
+    const again = await signInWithPassword(user.email, user.password);
+    await api().get('/api/me').set('Authorization', `Bearer ${again.token}`).expect(200);
   });
 
   it('asks for a new sign-in when the last one is over 5 minutes old, and deletes nothing', async () => {

@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { AuthConfigController } from './auth-config.controller';
 import { firebaseAuthProvider, FIREBASE_AUTH } from './firebase-admin.provider';
 import { FirebaseAuthGuard } from './firebase-auth.guard';
+import { TokenRevocations } from './token-revocations';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 
 @Global()
@@ -9,7 +10,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
   // GET /api/auth/config is rate limited.
   imports: [RateLimitModule],
   controllers: [AuthConfigController],
-  providers: [firebaseAuthProvider, FirebaseAuthGuard],
-  exports: [FIREBASE_AUTH, FirebaseAuthGuard],
+  providers: [firebaseAuthProvider, FirebaseAuthGuard, TokenRevocations],
+  exports: [FIREBASE_AUTH, FirebaseAuthGuard, TokenRevocations],
 })
 export class AuthModule {}

@@ -4,6 +4,7 @@ import { SERVICE_ENDPOINTS } from '../config/config.module';
 import type { ServiceEndpoints } from '../embedded/start-embedded-services';
 import type { AuthenticatedUser } from './authenticated-user';
 import { FIREBASE_AUTH } from './firebase-admin.provider';
+import { TokenRevocations } from './token-revocations';
 
 /** Requires `Authorization: Bearer <Firebase ID token>`; guests carry an anonymous user's token. */
 @Injectable()
@@ -11,6 +12,7 @@ export class FirebaseAuthGuard implements CanActivate {
   constructor(
     @Inject(FIREBASE_AUTH) private readonly auth: Auth,
     @Inject(SERVICE_ENDPOINTS) private readonly endpoints: ServiceEndpoints,
+    private readonly revocations: TokenRevocations,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -19,6 +21,7 @@ export class FirebaseAuthGuard implements CanActivate {
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!token) throw new UnauthorizedException('AUTH_REQUIRED');
     const decoded = await this.verify(token);
+    if (await this.revocations.isRevoked(decoded.uid, decoded.iat)) throw new UnauthorizedException('AUTH_INVALID');
     const user: AuthenticatedUser = {
       uid: decoded.uid,
       isAnonymous: decoded.firebase?.sign_in_provider === 'anonymous',

@@ -13,7 +13,7 @@ export interface UserProfileRepository {
 export const IDENTITY_PROVIDER = Symbol('IdentityProvider');
 /** The hosted identity service (Firebase Authentication). */
 export interface IdentityProvider {
-  /** Deletes the sign-in account. A user that no longer exists counts as deleted. */
+  /** Deletes the sign-in account; its tokens stop opening the API at once. A user that no longer exists counts as deleted. */
   deleteUser(uid: string): Promise<void>;
 }
 
