@@ -155,6 +155,19 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect((await list(alice)).filter((i) => i.isBase).map((i) => i.id)).toEqual([gaelle]);
   });
 
+  it('lets a user delete a first upload that failed although it is the base; the ready one becomes the base', async () => {
+    const carol = await guestToken();
+    const broken = await api('post', '/api/resumes', carol).attach('file', Buffer.from('%PDF-1.7\n1 0 obj garbage'), 'broken.pdf');
+    expect(broken.status).toBe(201);
+    expect((await waitForFinalStage(server, broken.body.id, carol.token, 60_000)).stage).toBe('failed');
+    const good = await uploadReady(carol, 'good.json');
+    expect((await list(carol)).map((i) => [i.id, i.isBase])).toEqual([[good, false], [broken.body.id, true]]);
+    expect((await api('delete', `/api/resumes/${broken.body.id}`, carol)).status).toBe(204);
+    expect((await list(carol)).map((i) => [i.id, i.isBase])).toEqual([[good, true]]);
+    // The ready base is protected as ever.
+    expect((await api('delete', `/api/resumes/${good}`, carol)).status).toBe(409);
+  });
+
   it('refuses to delete the base resume, with the spec rule in English and French', async () => {
     const en = await api('delete', `/api/resumes/${gaelle}`, alice);
     expect(en.status).toBe(409);

@@ -46,8 +46,9 @@ export interface ResumeRepository {
   switchBase(ownerId: string, resumeId: string): Promise<void>;
   /**
    * Deletes the resume's row, its share and every stored file under resumes/<id>/, in one
-   * transaction, unless it is the base resume (checked in the same statement, so a concurrent
-   * switch cannot make it slip through).
+   * transaction, unless it is the base resume (checked in the same transaction, under the user's
+   * base lock, so a concurrent switch cannot make it slip through). A failed base upload is
+   * deleted, and the user's newest ready upload, if any, becomes the base in that transaction.
    */
   deleteUnlessBase(ownerId: string, resumeId: string): Promise<'deleted' | 'base' | 'missing'>;
   /** Deletes every resume of the user (tailored ones included), their shares and files; returns the ids. */

@@ -1,4 +1,4 @@
-import { becomesBase, planBaseSwitch } from '../domain/base-resume';
+import { becomesBase, isDeletable, planBaseSwitch } from '../domain/base-resume';
 import { Resume } from '../domain/resume';
 import { ResumeError } from '../domain/resume-errors';
 import type { ResumeShare } from '../domain/resume-share';
@@ -48,8 +48,10 @@ function setup() {
     deleteUnlessBase: async (ownerId, id) => {
       const r = rows.get(id);
       if (!r || r.ownerId !== ownerId) return 'missing';
-      if (r.isBase) return 'base';
+      if (!isDeletable(r)) return 'base';
       rows.delete(id);
+      const successor = [...rows.values()].filter((o) => o.ownerId === ownerId && o.kind === 'upload' && o.stage === 'ready').at(-1);
+      if (r.isBase && successor) successor.isBase = true;
       shares.delete(id);
       [...files.keys()].filter((k) => k.startsWith(`resumes/${id}/`)).forEach((k) => files.delete(k));
       return 'deleted';
@@ -130,6 +132,18 @@ describe('resume library use cases', () => {
     expect(t.rows.has(other.id)).toBe(false);
     expect([...t.files.keys()].filter((k) => k.includes(other.id))).toEqual([]);
     expect(t.cancelled).toEqual([other.id]);
+  });
+
+  it('deletes a failed base upload and makes the newest ready upload the base', async () => {
+    const t = setup();
+    const failed = await t.add('alice', 'scan.pdf');
+    const ready = await t.add('alice', 'cv.pdf');
+    t.rows.get(failed.id)!.markFailed('SCANNED_PDF');
+    t.rows.get(ready.id)!.markReady();
+    await t.remove.execute({ userId: 'alice', resumeId: failed.id });
+    expect(t.rows.has(failed.id)).toBe(false);
+    expect(t.rows.get(ready.id)!.isBase).toBe(true);
+    expect(await code(t.remove.execute({ userId: 'alice', resumeId: ready.id }))).toBe('BASE_RESUME_CANNOT_BE_DELETED');
   });
 
   it('shares with a fresh token each time, serves the PDF to the token holder, and stops after revoking', async () => {

@@ -33,7 +33,10 @@ describe('base resume rules', () => {
   });
 
   it('refuses to delete the base resume, and only it', () => {
-    expect(() => assertDeletable({ isBase: true })).toThrow(new ResumeError('BASE_RESUME_CANNOT_BE_DELETED'));
-    expect(() => assertDeletable({ isBase: false })).not.toThrow();
+    expect(() => assertDeletable({ isBase: true, stage: 'ready' })).toThrow(new ResumeError('BASE_RESUME_CANNOT_BE_DELETED'));
+    expect(() => assertDeletable({ isBase: true, stage: 'extracting' })).toThrow(new ResumeError('BASE_RESUME_CANNOT_BE_DELETED'));
+    expect(() => assertDeletable({ isBase: false, stage: 'ready' })).not.toThrow();
+    // An upload that could not be read is no base to keep.
+    expect(() => assertDeletable({ isBase: true, stage: 'failed' })).not.toThrow();
   });
 });

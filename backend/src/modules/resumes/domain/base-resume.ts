@@ -4,7 +4,9 @@ import { ResumeError } from './resume-errors';
  * The base-resume rules. Among a user's uploaded resumes exactly one is the base: the first one
  * they create becomes it, it moves only by an explicit switch, and it cannot be deleted (the user
  * first sets another one as base, or creates a new one). Tailored resumes (SuperMatch results) are
- * never the base.
+ * never the base. One exception: an upload that could not be read (stage "failed") is no resume to
+ * build on, so it can always be deleted; when it was the base, the newest readable upload takes
+ * its place (or the next upload does).
  *
  * These functions decide; the repository applies their answer atomically under a per-user lock,
  * and a partial unique index in PostgreSQL makes "at most one base" hold whatever happens.
@@ -37,7 +39,11 @@ export function planBaseSwitch(library: readonly BaseCandidate[], targetId: stri
   return { unset, set: target.isBase ? null : targetId };
 }
 
-/** The base resume cannot be deleted (spec, validation rules). */
-export function assertDeletable(resume: Pick<BaseCandidate, 'isBase'>): void {
-  if (resume.isBase) throw new ResumeError('BASE_RESUME_CANNOT_BE_DELETED');
+/** The base resume cannot be deleted (spec, validation rules), unless its upload failed. */
+export function isDeletable(resume: { isBase: boolean; stage: string }): boolean {
+  return !resume.isBase || resume.stage === 'failed';
+}
+
+export function assertDeletable(resume: { isBase: boolean; stage: string }): void {
+  if (!isDeletable(resume)) throw new ResumeError('BASE_RESUME_CANNOT_BE_DELETED');
 }

@@ -1,7 +1,7 @@
 import type { EntityData } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { becomesBase, planBaseSwitch, type BaseCandidate } from '../../domain/base-resume';
+import { becomesBase, isDeletable, planBaseSwitch, type BaseCandidate } from '../../domain/base-resume';
 import { Resume, type ResumeKind } from '../../domain/resume';
 import { resumeFilesPrefix, type ResumeListItem, type ResumeRepository, type UpdatableResumeField } from '../../application/ports';
 import { isUuid } from '../../../../shared/ids';
@@ -91,12 +91,19 @@ export class MikroOrmResumeRepository implements ResumeRepository {
     if (!isUuid(resumeId)) return 'missing';
     return this.em.fork().transactional(async (em) => {
       await lockBaseOf(em, ownerId);
-      const rows = await em.execute<{ is_base: boolean }[]>('select is_base from resumes where id = ? and owner_id = ?', [resumeId, ownerId]);
+      const rows = await em.execute<{ is_base: boolean; stage: string }[]>('select is_base, stage from resumes where id = ? and owner_id = ?', [resumeId, ownerId]);
       if (rows.length === 0) return 'missing';
-      if (rows[0].is_base) return 'base';
+      const [row] = rows;
+      if (!isDeletable({ isBase: row.is_base, stage: row.stage })) return 'base';
       // Files first, in the same transaction: the share row goes with the resume (on delete cascade).
       await em.execute(`delete from stored_files where key like ?`, [`${resumeFilesPrefix(resumeId)}%`]);
       await em.execute('delete from resumes where id = ?', [resumeId]);
+      if (row.is_base) {
+        await em.execute(
+          `update resumes set is_base = true where id = (select id from resumes where owner_id = ? and kind = 'upload' and stage = 'ready' order by created_at desc limit 1)`,
+          [ownerId],
+        );
+      }
       return 'deleted';
     });
   }
