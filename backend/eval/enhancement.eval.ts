@@ -1,6 +1,7 @@
 /**
- * Enhancement and tailoring over the corpus, offline engine (the LLM path is evaluated in the
- * integration tests against a loopback server):
+ * Enhancement and tailoring over the corpus, with both engines: the offline engine, and the LLM
+ * engine (the real LangChain client) against a loopback OpenAI-compatible server whose answers are
+ * adversarial (eval/llm-adversary.ts), every other one preceded by malformed output:
  *   cd backend && node -r @swc-node/register eval/enhancement.eval.ts --corpus ../shared/corpus
  * For every corpus resume (PDF/DOCX/DOC through the real parser, JSON Resumes by import): fabricated
  * employers, titles, dates, numbers and names (target 0), identity unchanged, sections and
@@ -16,12 +17,15 @@ import { auditFabrication, type AuditFinding } from '../src/modules/enhancement/
 import type { JobFocus } from '../src/modules/enhancement/domain/job-focus';
 import { personalizationQuestions, scopeAnswers } from '../src/modules/enhancement/domain/questions';
 import { resumeText } from '../src/modules/enhancement/domain/resume-strings';
+import { LangchainAiEngine } from '../src/modules/enhancement/infrastructure/ai/langchain-ai.engine';
 import { OfflineAiEngine } from '../src/modules/enhancement/infrastructure/ai/offline-ai.engine';
 import { MatchingKeywordReader } from '../src/modules/enhancement/infrastructure/matching-keyword.reader';
 import { ReadJobPosting } from '../src/modules/matching/application/read-job-posting';
 import { ParseResume } from '../src/modules/resumes/application/parse-resume';
 import { WorkerResumeParser } from '../src/modules/resumes/infrastructure/documents/worker-resume.parser';
 import type { JsonResume, ResumeLanguage } from '../src/shared/json-resume';
+import { startFakeOpenAi, type FakeReply } from '../test/integration/support/fake-openai';
+import { adversarialProposal } from './llm-adversary';
 
 const JOBS_PER_LANGUAGE = 3;
 const ANSWER = { en: 'saved 4 hours per week for 12 users', fr: '4 heures gagnées par semaine pour 12 utilisateurs' };
@@ -71,6 +75,11 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
   const enhance = new EnhanceResume(engine);
   const tailor = new TailorResume(engine, reader);
   const readJob = new ReadJobPosting({ fetchPage: () => Promise.reject(new Error('offline')) });
+  let replies: FakeReply[] = [];
+  const llmServer = await startFakeOpenAi(() => replies.shift() ?? { status: 500 });
+  const llmEngine = new LangchainAiEngine({ apiKey: 'eval', baseUrl: llmServer.baseUrl, model: 'gpt-4o-mini', timeoutMs: 10_000 });
+  const llm = { enhance: new EnhanceResume(llmEngine), tailor: new TailorResume(llmEngine, reader) };
+  const llmStats = { runs: 0, llmRuns: 0, proposed: 0, accepted: 0, fabricated: 0, identity: 0, entries: 0, maxCalls: 0, tokens: 0 };
 
   const jobs: Record<ResumeLanguage, Array<{ name: string; job: JobFocus }>> = { en: [], fr: [] };
   for (const [language, dir, pattern] of [['en', 'jobs/JACKAS5__resume-helper', /\.txt$/], ['fr', 'jobs/TaniaGA01__Jobs-list', /\.txt$/]] as const) {
@@ -144,6 +153,26 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
         row.topAfter += await covered(topText(tailored.resume));
       }
 
+      // The LLM engine, answered by the adversary; every other resume gets malformed output first (one retry).
+      for (const [run, job] of [['llm enhance', undefined], ...jobs[language].slice(0, 1).map((j) => [`llm tailor ${j.name}`, j.job] as const)] as const) {
+        const proposal = adversarialProposal(original);
+        replies = llmStats.runs % 2 ? [{ text: '{"changes": [ not json' }, { json: proposal }] : [{ json: proposal }];
+        const sent = llmServer.requests.length;
+        const result = job ? await llm.tailor.execute({ resume: original, language, job }) : await llm.enhance.execute({ resume: original, language });
+        llmStats.runs++;
+        if (result.engine === 'llm') llmStats.llmRuns++;
+        llmStats.proposed += proposal.changes.length;
+        llmStats.accepted += result.changes.filter((c) => c.source === 'llm').length;
+        llmStats.maxCalls = Math.max(llmStats.maxCalls, llmServer.requests.length - sent);
+        llmStats.tokens += result.usage.promptTokens + result.usage.completionTokens;
+        for (const f of auditFabrication(original, result.resume).findings) {
+          findings.push({ path: relative(corpus, path), run, finding: f });
+          if (f.kind === 'identity') llmStats.identity++;
+          else if (f.kind === 'entries') llmStats.entries++;
+          else if (FABRICATION_KINDS.has(f.kind)) llmStats.fabricated++;
+        }
+      }
+
       // The audit must catch what it exists to catch: plant fabrications in the enhanced result.
       const plants: Array<(r: JsonResume) => boolean> = [
         (r) => { r.basics = { ...r.basics, summary: `${r.basics?.summary ?? ''} 10+ years at Google and a PhD from Harvard.` }; return true; },
@@ -162,6 +191,7 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
     }
   } finally {
     await parser.onModuleDestroy();
+    await llmServer.close();
   }
 
   const pct = (x: number, n: number) => (n ? `${((100 * x) / n).toFixed(1)}%` : '-');
@@ -184,13 +214,20 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   table.forEach((r) => console.log(line(r)));
+  console.log('\nLLM engine (real LangChain client) against a loopback server answering adversarially, every other run malformed first');
+  console.log(`runs ${llmStats.runs} (answered by the model: ${llmStats.llmRuns}); changes proposed ${llmStats.proposed}, accepted ${llmStats.accepted}; `
+    + `fabricated ${llmStats.fabricated}, identity changed ${llmStats.identity}, entries changed ${llmStats.entries}; `
+    + `most model calls in one run ${llmStats.maxCalls} (limit 2); tokens counted ${llmStats.tokens}`);
   console.log(`\nAudit sensitivity on planted fabrications: ${caught}/${planted} caught${missed.length ? ` (missed: ${missed.join('; ')})` : ''}`);
   if (skipped.length) console.log(`Not readable (parser errors, not enhancement): ${skipped.length}: ${skipped.join('; ')}`);
   for (const f of findings.slice(0, 30)) console.log(`  finding ${f.path} [${f.run}] ${f.finding.kind} ${f.finding.path}: ${f.finding.value}`);
 
-  const met = total.fabricated === 0 && total.identity === 0 && total.entries === 0 && caught === planted
+  const llmMet = llmStats.fabricated === 0 && llmStats.identity === 0 && llmStats.entries === 0 && llmStats.maxCalls <= 2
+    && llmStats.llmRuns === llmStats.runs && llmStats.accepted > 0 && llmStats.tokens > 0;
+  const met = llmMet && total.fabricated === 0 && total.identity === 0 && total.entries === 0 && caught === planted
     && total.coverageAfter >= total.coverageBefore - 1e-9 && total.topAfter >= total.topBefore - 1e-9;
-  console.log(`Targets (0 fabricated, identity and entries unchanged, coverage not lower, planted fabrications all caught): ${met ? 'met' : 'NOT met'}`);
+  console.log(`Targets (0 fabricated by either engine, identity and entries unchanged, coverage not lower, planted fabrications all caught, `
+    + `at most 2 model calls per run, honest model rewrites kept): ${met ? 'met' : 'NOT met'}`);
   return met;
 }
 
