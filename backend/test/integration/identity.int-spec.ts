@@ -114,6 +114,22 @@ describe('identity API (real PostgreSQL, Redis, Auth emulator)', () => {
     await api().get('/api/me').set('Authorization', `Bearer ${again.token}`).expect(200);
   });
 
+  it('lets no other request of the user in while the account is being erased, and lets them back in if it fails', async () => {
+    const user = await registeredUser();
+    const [first] = app.get<UserDataEraser[]>(USER_DATA_ERASERS);
+    const during: number[] = [];
+    // While the first eraser runs, the same user tries an upload and a read with the same token.
+    jest.spyOn(first, 'eraseUserData').mockImplementationOnce(async () => {
+      during.push((await api().post('/api/resumes').set('Authorization', `Bearer ${user.token}`).attach('file', fixture('resume-en.pdf'), 'cv.pdf')).status);
+      during.push((await api().get('/api/me').set('Authorization', `Bearer ${user.token}`)).status);
+      throw new Error('database unavailable');
+    });
+    expect((await api().delete('/api/me').set('Authorization', `Bearer ${user.token}`)).status).toBe(500);
+    expect(during).toEqual([401, 401]);
+    // The deletion failed: the account is usable again at once, with the same sign-in.
+    await api().get('/api/me').set('Authorization', `Bearer ${user.token}`).expect(200);
+  });
+
   it('asks for a new sign-in when the last one is over 5 minutes old, and deletes nothing', async () => {
     const user = await registeredUser();
     await api().patch('/api/me/profile').set('Authorization', `Bearer ${user.token}`).send({ lastName: 'Doe' }).expect(200);

@@ -5,6 +5,9 @@ import { REDIS_CLIENT } from '../queue/queue.module';
 // Firebase ID tokens live one hour; five more minutes cover clock skew between issuer and us.
 const TOKEN_LIFETIME_SECONDS = 3_600 + 300;
 const key = (uid: string) => `atelier:auth:revoked-before:${uid}`;
+const suspendedKey = (uid: string) => `atelier:auth:suspended:${uid}`;
+// Longer than any account deletion takes; a crashed deletion must not lock the user out for long.
+const SUSPENSION_SECONDS = 120;
 
 /**
  * Tokens we refuse although Firebase would still verify them. Checking revocation with Firebase
@@ -22,9 +25,21 @@ export class TokenRevocations {
     await this.redis.set(key(uid), String(Math.floor(at.getTime() / 1000)), 'EX', TOKEN_LIFETIME_SECONDS);
   }
 
+  /**
+   * Refuse every token of this user for now (while their account is being deleted, so that no
+   * request writes data behind the erasers), until `resume` or at most SUSPENSION_SECONDS.
+   */
+  async suspend(uid: string): Promise<void> {
+    await this.redis.set(suspendedKey(uid), '1', 'EX', SUSPENSION_SECONDS);
+  }
+
+  async resume(uid: string): Promise<void> {
+    await this.redis.del(suspendedKey(uid));
+  }
+
   /** `issuedAt` in seconds since the epoch (the token's iat claim). */
   async isRevoked(uid: string, issuedAt: number): Promise<boolean> {
-    const upTo = await this.redis.get(key(uid));
-    return upTo !== null && issuedAt <= Number(upTo);
+    const [upTo, suspended] = await this.redis.mget(key(uid), suspendedKey(uid));
+    return suspended !== null || (upTo !== null && issuedAt <= Number(upTo));
   }
 }

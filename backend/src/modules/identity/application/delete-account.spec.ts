@@ -23,6 +23,8 @@ function setup(failing: string[] = []) {
       if (failing.includes('firebase')) throw new Error('firebase is down');
       steps.push(`firebase:${uid}`);
     },
+    suspendAccess: async (uid) => { steps.push(`suspend:${uid}`); },
+    restoreAccess: async (uid) => { steps.push(`restore:${uid}`); },
   };
   const useCase = new DeleteAccount([eraser('credits'), eraser('resumes'), eraser('identity.profile')], identity, clock);
   return { steps, useCase };
@@ -35,10 +37,10 @@ describe('DeleteAccount', () => {
   beforeAll(() => jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined));
   afterAll(() => jest.restoreAllMocks());
 
-  it('erases every module’s data in order, then the Firebase user last', async () => {
+  it('shuts the user out, erases every module’s data in order, then the Firebase user last', async () => {
     const { steps, useCase } = setup();
     await useCase.execute({ uid: 'u1', isAnonymous: false, authTime: recent });
-    expect(steps).toEqual(['credits:u1', 'resumes:u1', 'identity.profile:u1', 'firebase:u1']);
+    expect(steps).toEqual(['suspend:u1', 'credits:u1', 'resumes:u1', 'identity.profile:u1', 'firebase:u1']);
   });
 
   it('asks for a recent sign-in before touching anything', async () => {
@@ -51,17 +53,18 @@ describe('DeleteAccount', () => {
   it('keeps the Firebase user when an eraser fails, so the user can sign in and retry', async () => {
     const failing = setup(['resumes']);
     expect(await codeOf(failing.useCase.execute({ uid: 'u1', isAnonymous: false, authTime: recent }))).toBe('ACCOUNT_DELETION_FAILED');
-    expect(failing.steps).toEqual(['credits:u1']);
+    // Access comes back at once, so that the user can retry.
+    expect(failing.steps).toEqual(['suspend:u1', 'credits:u1', 'restore:u1']);
     // The retry runs every step again (erasers are idempotent) and finishes.
     const retry = setup();
     await retry.useCase.execute({ uid: 'u1', isAnonymous: false, authTime: recent });
-    expect(retry.steps).toEqual(['credits:u1', 'resumes:u1', 'identity.profile:u1', 'firebase:u1']);
+    expect(retry.steps).toEqual(['suspend:u1', 'credits:u1', 'resumes:u1', 'identity.profile:u1', 'firebase:u1']);
   });
 
   it('reports a failure of the identity service the same way', async () => {
     const { steps, useCase } = setup(['firebase']);
     expect(await codeOf(useCase.execute({ uid: 'u1', isAnonymous: false, authTime: recent }))).toBe('ACCOUNT_DELETION_FAILED');
-    expect(steps).toHaveLength(3);
+    expect(steps).toEqual(['suspend:u1', 'credits:u1', 'resumes:u1', 'identity.profile:u1', 'restore:u1']);
   });
 
   it('lets a guest delete whatever their sign-in time', async () => {

@@ -22,10 +22,19 @@ export class DeleteAccount {
 
   async execute(user: { uid: string; isAnonymous: boolean; authTime?: number }): Promise<void> {
     if (!mayDeleteAccount(user, this.clock.now())) throw new IdentityError('REAUTH_REQUIRED');
-    for (const eraser of this.erasers) {
-      await this.step(eraser.name, () => eraser.eraseUserData(user.uid));
+    // No other request of this user gets in while the erasers run: an upload arriving now would
+    // otherwise write a resume behind them, left with no account to reach or delete it.
+    await this.step('identity.suspend', () => this.identity.suspendAccess(user.uid));
+    try {
+      for (const eraser of this.erasers) {
+        await this.step(eraser.name, () => eraser.eraseUserData(user.uid));
+      }
+      await this.step('identity.user', () => this.identity.deleteUser(user.uid));
+    } catch (error) {
+      // The account stays, usable again at once, so that the user can retry.
+      await this.identity.restoreAccess(user.uid).catch(() => undefined);
+      throw error;
     }
-    await this.step('identity.user', () => this.identity.deleteUser(user.uid));
   }
 
   private async step(name: string, run: () => Promise<void>): Promise<void> {

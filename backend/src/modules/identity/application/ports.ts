@@ -15,6 +15,9 @@ export const IDENTITY_PROVIDER = Symbol('IdentityProvider');
 export interface IdentityProvider {
   /** Deletes the sign-in account; its tokens stop opening the API at once. A user that no longer exists counts as deleted. */
   deleteUser(uid: string): Promise<void>;
+  /** Until `restoreAccess` (or a short while), none of the user's requests is let in. */
+  suspendAccess(uid: string): Promise<void>;
+  restoreAccess(uid: string): Promise<void>;
 }
 
 export const USER_DATA_ERASERS = Symbol('UserDataErasers');

@@ -24,4 +24,12 @@ export class FirebaseIdentityProvider implements IdentityProvider {
     // retried with the same sign-in.
     await this.revocations.revokeIssuedUpTo(uid, new Date());
   }
+
+  suspendAccess(uid: string): Promise<void> {
+    return this.revocations.suspend(uid);
+  }
+
+  restoreAccess(uid: string): Promise<void> {
+    return this.revocations.resume(uid);
+  }
 }
