@@ -3,7 +3,7 @@ import { findEmail, findPhone, findUrls, stripContacts } from './contacts';
 import { findDateRange } from './dates';
 import { looksLikeJobTitle } from './job-words';
 import type { LayoutLine } from './layout';
-import { isPlace } from './places';
+import { isPlace, isStreetAddress } from './places';
 import { headingKind } from './section-headings';
 
 type Basics = NonNullable<JsonResume['basics']>;
@@ -66,7 +66,7 @@ export function readBasics(top: LayoutLine[], allText: string): { basics: Basics
     confidence['basics.name'] = Math.min(1, best.score / 6);
     const next = top[best.index + 1];
     if (!basics.label && next && !findEmail(next.text) && !findPhone(next.text) && !headingKind(next.text) && next.text.split(/\s+/).length <= 8
-      && !isPlace(next.text) && !/[@:]|https?:/.test(next.text)) {
+      && !isPlace(next.text) && !isStreetAddress(next.text) && !/[@:]|https?:/.test(next.text)) {
       basics.label = next.text.split(/\s+[|•·]\s+/)[0].trim();
     }
   }
@@ -79,9 +79,14 @@ export function readBasics(top: LayoutLine[], allText: string): { basics: Basics
   if (profiles.length) basics.profiles = profiles.map((p) => ({ ...p }));
   if (sites.length) basics.url = sites[0].startsWith('http') ? sites[0] : `https://${sites[0]}`;
   const place = top.flatMap((l) => l.text.split(/\s+[|•·]\s+|\s{2,}/)).map((p) => p.trim()).find((p) => isPlace(p));
+  const address = top.map((l) => l.text.trim()).find(isStreetAddress);
   if (place) {
     const [city, region] = place.split(',').map((p) => p.trim());
     basics.location = region ? { city, region } : { city };
+  } else if (address) {
+    // "555 La Verne Way, La Verne, CA": the street, then the place.
+    const [street, city, region] = address.split(',').map((p) => p.trim());
+    basics.location = { address: street, ...(city ? { city } : {}), ...(region ? { region } : {}) };
   }
   return { basics, confidence };
 }

@@ -4,6 +4,11 @@ import type { LayoutLine } from './layout';
 // characters come from copy-paste. None of them is text.
 // eslint-disable-next-line no-control-regex
 const JUNK = /[\ue000-\uf8ff\u{f0000}-\u{ffffd}\u200b-\u200f\u2060\ufeff\u0000-\u0008\u000b\u000c\u000e-\u001f]/gu;
+// The Unicode hyphens (U+2010, U+2011) are the ASCII one to every reader, and phone and date
+// patterns expect that one. Word writes some as "-", soft hyphen, U+2010 for what shows as one
+// hyphen. A soft hyphen left alone is invisible unless a line breaks there: not text.
+const HYPHEN_RUN = /[-\u00ad]*[\u2010\u2011][-\u00ad\u2010\u2011]*/gu;
+const SOFT_HYPHEN = /\u00ad/gu;
 const BULLET = /^\s*(?:[•●▪▫◦‣∙·○■□➢➤►▶✓✔❖♦◆\-–—*]|\d{1,2}[.)])\s+/;
 const FOOTER = /^(?:page \d+(?: (?:of|sur|\/) \d+)?|\d+\s*\/\s*\d+|.{0,40}[–-]\s*\d+\s*\/\s*\d+|last updated .*|mis à jour .*|curriculum vitae|cv|resume|résumé)$/i;
 
@@ -27,7 +32,7 @@ export const withoutBullet = (text: string) => text.replace(BULLET, '').trim();
 export function cleanLines(lines: LayoutLine[]): LayoutLine[] {
   const out: LayoutLine[] = [];
   for (const original of lines) {
-    const text = collapseLetterSpacing(original.text.normalize('NFC').replace(JUNK, ' ').replace(/\s+/g, ' ').trim());
+    const text = collapseLetterSpacing(original.text.normalize('NFC').replace(HYPHEN_RUN, '-').replace(SOFT_HYPHEN, '').replace(JUNK, ' ').replace(/\s+/g, ' ').trim());
     if (!text || FOOTER.test(text)) continue;
     const line = { ...original, text };
     const previous = out[out.length - 1];

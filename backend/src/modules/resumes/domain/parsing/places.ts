@@ -23,6 +23,11 @@ export function isPlace(text: string): boolean {
   return parts.length >= 2 && REGION_CODE.test(parts[parts.length - 1]) && /^[A-Z][\p{L}.' -]+$/u.test(parts[0]);
 }
 
+/** A postal address with a street number: "555 La Verne Way, La Verne, CA", "12 rue de la Paix, 75002 Paris". */
+export function isStreetAddress(text: string): boolean {
+  return /^\d{1,5}[a-z]?,?\s+\p{L}/iu.test(text.trim()) && text.includes(',') && !/@|https?:/.test(text);
+}
+
 /**
  * Takes a place off the end of a header line, with or without a separator before it:
  * "Co-Founder & CTO San Francisco, CA" → place "San Francisco, CA". Known cities win; otherwise

@@ -76,6 +76,29 @@ describe('structureResume', () => {
     expect(warnings.map((w) => w.code)).toContain('NO_WORK_SECTION');
   });
 
+  it('reads a student resume: a street address under the name, a wrapped objective, campus involvement, Word hyphens', () => {
+    const { resume } = structureResume(doc([
+      { text: 'Leo Leopard', size: 18, bold: true },
+      '555 La Verne Way, La Verne, CA',
+      'lleopard@laverne.edu',
+      '(909) 555-\u00ad\u20105555',
+      { text: 'OBJECTIVE', bold: true },
+      'To obtain an on-\u00ad\u2010campus position which utilizes my strong communication',
+      'skills.',
+      { text: 'ON CAMPUS INVOLVEMENT', bold: true },
+      { text: 'Enactus, University of La Verne   August 2013 – Present', bold: true },
+      'Member',
+      '• Led groups of 9 junior high students.',
+    ]));
+    expect(resume.basics).toMatchObject({
+      name: 'Leo Leopard', phone: '(909) 555-5555', location: { address: '555 La Verne Way', city: 'La Verne', region: 'CA' },
+      summary: 'To obtain an on-campus position which utilizes my strong communication skills.',
+    });
+    expect(resume.basics?.label).toBeUndefined();
+    expect(resume.skills).toBeUndefined();
+    expect(resume.volunteer?.[0]).toMatchObject({ position: 'Member', startDate: '2013-08', highlights: ['Led groups of 9 junior high students.'] });
+  });
+
   it('only ever copies text that is in the document', () => {
     const lines = ['Alex Kim', 'alex@kim.io', 'Experience', 'Developer, Foo Corp 2019 - 2020', '• Did things'];
     const { resume } = structureResume(doc(lines));

@@ -11,9 +11,12 @@ import { toEducation, toWork } from './work';
 
 interface Section { kind: SectionKind | 'top' | 'other'; heading?: string; lines: LayoutLine[] }
 
-/** A heading line: a known section name, short, not a bullet. */
+/**
+ * A heading line: a known section name, short, not a bullet, and not the lower-case end of a
+ * sentence ("...my strong communication" / "skills."), which would cut the paragraph short.
+ */
 function sectionOf(line: LayoutLine): SectionKind | null {
-  if (isBullet(line) || line.text.split(/\s+/).length > 6) return null;
+  if (isBullet(line) || line.text.split(/\s+/).length > 6 || /^\p{Ll}.*\.$/u.test(line.text.trim())) return null;
   return headingKind(line.text);
 }
 
