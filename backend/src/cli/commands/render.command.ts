@@ -35,7 +35,7 @@ export async function run(args: string[]): Promise<number> {
     const renderer = new ChromiumResumePdfRenderer(browser);
     const { pdf, pageCount } = await new RenderResumePdf(renderer, new PdftotextReader()).execute(request);
     await writeFile(out, pdf);
-    if (typeof preview === 'string') await writeFile(preview, await new RenderResumePreview(renderer).execute(request));
+    if (typeof preview === 'string') await writeFile(preview, await new RenderResumePreview(renderer).ofPdf(request, pdf));
     process.stderr.write(`${out}: ${cliText('written', cliLanguage(args), { pages: pageCount, bytes: pdf.length })}\n`);
     return 0;
   } finally {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { defaultPageSize } from '../domain/resume-template';
+import { defaultPageSize, type PageSize } from '../domain/resume-template';
 import { buildResumeView } from '../domain/resume-view';
 import type { RenderResumeInput } from './render-resume';
 import { RESUME_PDF_RENDERER, type ResumePdfRenderer } from './rendering-ports';
@@ -11,6 +11,15 @@ export class RenderResumePreview {
 
   execute(input: RenderResumeInput): Promise<Buffer> {
     const view = buildResumeView(input.resume, input.language);
-    return this.renderer.preview(view, { template: input.template, pageSize: input.pageSize ?? defaultPageSize(input.language) });
+    return this.renderer.preview(view, { template: input.template, pageSize: pageSizeOf(input) });
   }
+
+  /** The preview of the PDF RenderResumePdf just printed (and checked) for `input`: Chromium prints once. */
+  ofPdf(input: RenderResumeInput, pdf: Buffer): Promise<Buffer> {
+    return this.renderer.rasterize(pdf, pageSizeOf(input));
+  }
+}
+
+function pageSizeOf(input: RenderResumeInput): PageSize {
+  return input.pageSize ?? defaultPageSize(input.language);
 }

@@ -11,6 +11,7 @@ class FakeRenderer implements ResumePdfRenderer {
   calls: PrintOptions[] = [];
   async render(_view: unknown, options: PrintOptions) { this.calls.push(options); return { pdf: Buffer.from('%PDF-fake'), pageCount: 1 }; }
   async preview(_view: unknown, options: PrintOptions) { this.calls.push(options); return Buffer.from('png'); }
+  async rasterize() { return Buffer.from('png'); }
 }
 const reader = (text: string): PdfTextReader => ({ read: async () => text });
 const faithful = viewTexts(buildResumeView(resume, 'fr')).join('\n');

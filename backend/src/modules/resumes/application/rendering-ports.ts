@@ -14,6 +14,8 @@ export interface ResumePdfRenderer {
   render(view: ResumeView, options: PrintOptions): Promise<{ pdf: Buffer; pageCount: number }>;
   /** The first page as a PNG, as it prints. */
   preview(view: ResumeView, options: PrintOptions): Promise<Buffer>;
+  /** The first page of a PDF already printed, as a PNG: no second print. */
+  rasterize(pdf: Buffer, pageSize: PageSize): Promise<Buffer>;
 }
 
 export const PDF_TEXT_READER = Symbol('PdfTextReader');

@@ -39,7 +39,7 @@ export class ResumeRenditions {
       const input = { resume: structured.resume, template, language: structured.language };
       const { pdf } = await this.renderPdf.execute(input);
       renditions.push({ key: renderedPdfKey(resumeId, template), content: pdf, contentType: 'application/pdf' });
-      renditions.push({ key: previewKey(resumeId, template), content: await this.renderPreview.execute(input), contentType: 'image/png' });
+      renditions.push({ key: previewKey(resumeId, template), content: await this.renderPreview.ofPdf(input, pdf), contentType: 'image/png' });
     }
     return renditions;
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BrowserPool } from '../../../../platform/browser/browser-pool';
 import type { PrintOptions, ResumePdfRenderer } from '../../application/rendering-ports';
+import type { PageSize } from '../../domain/resume-template';
 import type { ResumeView } from '../../domain/resume-view';
 import { withMetadata } from './pdf-metadata';
 import { firstPagePng } from './poppler';
@@ -22,7 +23,10 @@ export class ChromiumResumePdfRenderer implements ResumePdfRenderer {
    * not in front, which stalled previews when two renders ran at once).
    */
   async preview(view: ResumeView, options: PrintOptions): Promise<Buffer> {
-    const pdf = await this.browser.printPdf(resumeHtml(view, options));
-    return firstPagePng(pdf, PAGE_PIXELS[options.pageSize]);
+    return this.rasterize(await this.browser.printPdf(resumeHtml(view, options)), options.pageSize);
+  }
+
+  rasterize(pdf: Buffer, pageSize: PageSize): Promise<Buffer> {
+    return firstPagePng(pdf, PAGE_PIXELS[pageSize]);
   }
 }
