@@ -29,7 +29,8 @@ export interface EnhanceEngineInput {
 
 export interface TailorEngineInput extends EnhanceEngineInput {
   job: JobFocus;
-  resumeKeywords: readonly ResumeKeyword[];
+  /** The lexicon keywords the resume evidences; absent without a lexicon reader (the job's words are then looked for). */
+  resumeKeywords?: readonly ResumeKeyword[];
 }
 
 export interface EngineProposal {

@@ -1,3 +1,4 @@
+import type { JsonResume, ResumeLanguage } from '../../../shared/json-resume';
 import type { ResumeKeyword } from '../domain/job-focus';
 
 /**
@@ -8,5 +9,8 @@ import type { ResumeKeyword } from '../domain/job-focus';
 export const RESUME_KEYWORD_READER = Symbol('ResumeKeywordReader');
 
 export interface ResumeKeywordReader {
+  /** Every lexicon keyword a text names. */
   read(text: string): Promise<ResumeKeyword[]>;
+  /** The keywords a resume evidences as skills: its experience, skills and summary, not the names of its employers or schools. */
+  inResume(resume: JsonResume, language: ResumeLanguage): Promise<ResumeKeyword[]>;
 }

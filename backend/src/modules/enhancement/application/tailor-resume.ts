@@ -42,7 +42,7 @@ export class TailorResume {
     const { resume, job } = input;
     const text = resumeText(resume);
     const language = input.language ?? detectLanguage(text);
-    const resumeKeywords = this.keywords ? await this.keywords.read(text) : [];
+    const resumeKeywords = this.keywords ? await this.keywords.inResume(resume, language) : undefined;
     await stage('matching-profile');
     const evidence = keywordEvidence(resume, job, resumeKeywords);
     const answers = scopeAnswers(personalizationQuestions(resume, evidence), input.answers);

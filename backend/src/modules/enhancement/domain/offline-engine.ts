@@ -22,7 +22,7 @@ export interface EnhancementInput {
 export interface TailoringInput extends EnhancementInput {
   job: JobFocus;
   /** Keywords found in the resume's text (same lexicon ids as the job's), for synonyms. */
-  resumeKeywords: readonly ResumeKeyword[];
+  resumeKeywords?: readonly ResumeKeyword[];
 }
 
 export interface OfflineProposal {
