@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from './language';
 
 /**
  * The structured resume: JSON Resume (https://jsonresume.org/schema), defined once and shared by
@@ -106,7 +107,8 @@ export type JsonResume = z.infer<typeof JsonResumeSchema>;
 export type JsonResumeWork = z.infer<typeof WorkSchema>;
 export type JsonResumeEducation = z.infer<typeof EducationSchema>;
 
-export type ResumeLanguage = 'en' | 'fr';
+/** The languages a resume is read, rewritten and printed in (the app's languages). */
+export type ResumeLanguage = Language;
 
 /** Something the parser was unsure of or could not read; shown to the user, never fatal. */
 export interface ParseWarning {

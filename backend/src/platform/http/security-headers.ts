@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { OPENAPI_JSON_PATH, OPENAPI_UI_PATH } from './openapi';
 
 /** Headers every response carries: no MIME sniffing, no framing, no full URLs leaked to others. */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
@@ -11,7 +12,7 @@ export function securityHeaders(req: Request, res: Response, next: NextFunction)
 }
 
 /** Swagger UI (/api/docs, its assets and /api/docs-json): the page the API contract is read on. */
-const isApiDocs = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/') || path === '/api/docs-json';
+const isApiDocs = (path: string) => path === OPENAPI_UI_PATH || path.startsWith(`${OPENAPI_UI_PATH}/`) || path === OPENAPI_JSON_PATH;
 
 /**
  * What Swagger UI needs and nothing more: its own scripts and styles (its page has an inline

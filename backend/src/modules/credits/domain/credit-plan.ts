@@ -1,8 +1,6 @@
 /** Free users live on their welcome credits; Plus users get a monthly grant. */
 export type Plan = 'free' | 'plus';
 
-export const PLANS: readonly Plan[] = ['free', 'plus'];
-
 export const isPlan = (value: unknown): value is Plan => value === 'free' || value === 'plus';
 
 /** A user's plan; no row means 'free'. Set by an operator today, by a payment provider later. */

@@ -4,7 +4,6 @@
  */
 export type { JobPosting } from '../domain/job-posting';
 export type { Keyword, KeywordKind } from '../domain/keywords/extract-keywords';
-export { SKILL_KINDS } from '../domain/keywords/extract-keywords';
 export type { EducationLevel, JobRequirements, Seniority } from '../domain/keywords/extract-requirements';
 export type {
   ConfidenceLevel, Evidence, ExcludedFactor, FactorId, FoundKeyword, MatchAnalysis, MatchFactor, MatchJob, MatchVerdict,

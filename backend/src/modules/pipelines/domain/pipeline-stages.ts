@@ -8,8 +8,3 @@ export const PIPELINE_STAGES = {
 } as const;
 
 export type PipelineKind = keyof typeof PIPELINE_STAGES;
-export type PipelineStage<K extends PipelineKind = PipelineKind> = (typeof PIPELINE_STAGES)[K][number];
-
-export function isPipelineKind(value: unknown): value is PipelineKind {
-  return typeof value === 'string' && value in PIPELINE_STAGES;
-}

@@ -7,12 +7,6 @@ export type ResumeTemplate = (typeof RESUME_TEMPLATES)[number];
 export const PAGE_SIZES = ['a4', 'letter'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
-export interface RenderOptions {
-  template: ResumeTemplate;
-  language: ResumeLanguage;
-  pageSize: PageSize;
-}
-
 export const isResumeTemplate = (value: unknown): value is ResumeTemplate => RESUME_TEMPLATES.includes(value as ResumeTemplate);
 export const isPageSize = (value: unknown): value is PageSize => PAGE_SIZES.includes(value as PageSize);
 

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ReportPipelineProgress } from '../../pipelines/application/report-pipeline-progress';
 import type { SuperMatch } from '../domain/supermatch';
-import { SuperMatchError } from '../domain/supermatch-errors';
 import { CREDIT_WALLET, type CreditWallet } from './collaborator-ports';
 import { ownedSuperMatch } from './owned-supermatch';
 import { SUPERMATCH_JOBS, SUPERMATCH_REPOSITORY, type SuperMatchJobs, type SuperMatchRepository } from './supermatch-ports';
@@ -21,7 +20,6 @@ export class ConfirmSuperMatch {
 
   async execute(input: { userId: string; supermatchId: string }): Promise<SuperMatch> {
     const supermatch = await ownedSuperMatch(this.supermatches, input.userId, input.supermatchId);
-    if (supermatch.status !== 'mismatch') throw new SuperMatchError('SUPERMATCH_NOT_AWAITING_CONFIRMATION');
     supermatch.confirmMismatch();
     await this.wallet.charge(input.userId, supermatch.chargeReference());
     await this.supermatches.update(supermatch);

@@ -6,11 +6,13 @@ import {
   type CreditWallet, type JobReader, type MatchAnalyst, type ResumeLibrary, type ResumeTailor,
 } from './collaborator-ports';
 import { errorCodeOf } from '../../../shared/error-code';
-import { isRetryable } from './error-code';
 import { SUPERMATCH_REPOSITORY, type SuperMatchRepository } from './supermatch-ports';
 
 /** Thrown to the queue when a retry may help; the job runs again, from the start, idempotently. */
 export class RetryableSuperMatchFailure extends Error {}
+
+/** Codes that may pass on a second try (a browser hiccup); every other coded error (a bad link, no job found) is final. */
+const TRANSIENT = new Set(['RENDERING_FAILED', 'INTERNAL']);
 
 /**
  * The SuperMatch pipeline, run by a worker: analyzing job, matching profile, tailoring resume,
@@ -39,9 +41,10 @@ export class RunSuperMatch {
     try {
       await this.run(supermatch);
     } catch (error) {
-      if (errorCodeOf(error) === 'INTERNAL') this.logger.error(`SuperMatch ${supermatchId}: ${(error as Error)?.stack ?? String(error)}`);
-      if (isRetryable(error) && !options.lastAttempt) throw new RetryableSuperMatchFailure(errorCodeOf(error));
-      await this.giveUp(supermatch, errorCodeOf(error));
+      const code = errorCodeOf(error);
+      if (code === 'INTERNAL') this.logger.error(`SuperMatch ${supermatchId}: ${(error as Error)?.stack ?? String(error)}`);
+      if (TRANSIENT.has(code) && !options.lastAttempt) throw new RetryableSuperMatchFailure(code);
+      await this.giveUp(supermatch, code);
     }
   }
 

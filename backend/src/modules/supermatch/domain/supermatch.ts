@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { SuperMatchError } from './supermatch-errors';
 
 export type SuperMatchStatus = 'processing' | 'mismatch' | 'ready' | 'failed';
 
@@ -104,8 +105,9 @@ export class SuperMatch {
     this.updatedAt = now;
   }
 
-  /** Going on after "Job Mismatch Detected": a new charge, tailoring resumes. */
+  /** Going on after "Job Mismatch Detected": a new charge, tailoring resumes. Only a SuperMatch stopped for a mismatch can. */
   confirmMismatch(now = new Date()): void {
+    if (this.status !== 'mismatch') throw new SuperMatchError('SUPERMATCH_NOT_AWAITING_CONFIRMATION');
     this.mismatchConfirmed = true;
     this.charges += 1;
     this.status = 'processing';

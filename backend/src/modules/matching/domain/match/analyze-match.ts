@@ -1,6 +1,6 @@
 import type { StructuredResume } from '../../../../shared/json-resume';
 import type { Language } from '../../../../shared/language';
-import { type Keyword, type KeywordKind } from '../keywords/extract-keywords';
+import { type Keyword, SKILL_KINDS } from '../keywords/extract-keywords';
 import { EDUCATION_ORDER } from '../keywords/extract-requirements';
 import { titleSimilarity } from '../keywords/job-titles';
 import {
@@ -23,7 +23,6 @@ export const GOOD_MATCH_THRESHOLD = 60;
 
 /** How much a keyword counts among the skills: nice-to-have half, soft skills (easy to claim) 0.4. */
 const keywordWeight = (k: Keyword) => (k.required ? 1 : 0.5) * (k.kind === 'soft' ? 0.4 : 1);
-const SKILL_ORDER: KeywordKind[] = ['hard', 'tool', 'certification', 'language', 'soft'];
 const isSkill = (k: Keyword) => k.kind === 'hard' || k.kind === 'tool' || k.kind === 'certification' || k.kind === 'soft';
 const round = (n: number) => Math.round(n);
 
@@ -47,7 +46,7 @@ export function analyzeMatch(resume: StructuredResume, job: MatchJob, language: 
     if (where?.length) found.push({ ...k, evidence: where });
     else missing.push(k);
   }
-  const byPriority = (a: Keyword, b: Keyword) => Number(b.required) - Number(a.required) || SKILL_ORDER.indexOf(a.kind) - SKILL_ORDER.indexOf(b.kind);
+  const byPriority = (a: Keyword, b: Keyword) => Number(b.required) - Number(a.required) || SKILL_KINDS.indexOf(a.kind) - SKILL_KINDS.indexOf(b.kind);
   found.sort(byPriority);
   missing.sort(byPriority);
 

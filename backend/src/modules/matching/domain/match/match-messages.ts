@@ -11,7 +11,6 @@ const NB = '\u00a0';
 const NNB = '\u202f';
 
 export const quote = (text: string, language: Language) => (language === 'fr' ? `«${NB}${text}${NB}»` : `“${text}”`);
-export const colon = (language: Language) => (language === 'fr' ? `${NB}:` : ':');
 
 /** "Python, Docker and 3 more": at most eight names, in the user's language. */
 export function list(names: string[], language: Language): string {
@@ -56,7 +55,6 @@ const TEXTS: Record<Language, Record<string, string>> = {
     missingNice: 'Nice to have, not found: {list}.',
     excluded: 'Not asked for by the posting, so left out (the other factors weigh proportionally more): {list}.',
     skills: '{found} of {total} skills evidenced ({foundRequired} of {required} required).',
-    noSkills: 'The posting names no skill from our lexicon.',
     title: 'Posted title {job}; closest in the resume: {resume} ({percent}% similar).',
     noTitle: 'The resume states no title or position to compare with {job}.',
     educationMet: 'The posting asks for {level}; the resume lists {resume}.',
@@ -80,7 +78,6 @@ const TEXTS: Record<Language, Record<string, string>> = {
     missingNice: `Atouts absents du CV${NB}: {list}.`,
     excluded: `Non demandé par l’offre, donc écarté (les autres critères pèsent d’autant plus)${NB}: {list}.`,
     skills: '{found} compétences attestées sur {total} ({foundRequired} sur {required} requises).',
-    noSkills: 'L’offre ne cite aucune compétence de notre lexique.',
     title: `Intitulé de l’offre${NB}: {job}${NB}; le plus proche dans le CV${NB}: {resume} ({percent}${NNB}% de similarité).`,
     noTitle: 'Le CV n’indique aucun intitulé ni poste à comparer avec {job}.',
     educationMet: `L’offre demande {level}${NB}; le CV indique {resume}.`,
