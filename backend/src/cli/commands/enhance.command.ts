@@ -14,6 +14,7 @@ import { resumeRefinerFor } from '../../modules/resumes/infrastructure/ai/langch
 import { WorkerResumeParser } from '../../modules/resumes/infrastructure/documents/worker-resume.parser';
 import { loadConfig } from '../../platform/config/app-config';
 import { cliLanguage, errorMessage, usageLine } from '../cli-messages';
+import { isJobUrl } from '../job-source';
 
 const SYNTAX = './bin/atelier enhance RESUME [--job FILE|URL] [--answers FILE.json] [--no-ai] [--lang en|fr]';
 const VALUED = new Set(['--job', '--answers', '--lang']);
@@ -41,7 +42,7 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const readable = (path: string) => { try { return statSync(path).isFile(); } catch { return false; } };
-  for (const path of [file, answersFile, jobSource && !/^[a-z][a-z0-9+.-]*:/i.test(jobSource) ? jobSource : undefined]) {
+  for (const path of [file, answersFile, jobSource && !isJobUrl(jobSource) ? jobSource : undefined]) {
     if (path && !readable(path)) {
       process.stderr.write(`${path}: ${errorMessage('INPUT_NOT_FOUND', language)}\n`);
       return 2;
@@ -71,8 +72,7 @@ export async function run(args: string[]): Promise<number> {
     const engine = aiEngineFor(ai);
     let result;
     if (jobSource) {
-      const isUrl = /^[a-z][a-z0-9+.-]*:/i.test(jobSource);
-      const job = await new ReadJobPosting(new SafePageFetcher()).execute(isUrl ? { url: jobSource } : { text: readFileSync(jobSource, 'utf8') });
+      const job = await new ReadJobPosting(new SafePageFetcher()).execute(isJobUrl(jobSource) ? { url: jobSource } : { text: readFileSync(jobSource, 'utf8') });
       result = await new TailorResume(engine, new MatchingKeywordReader()).execute({ resume: structured.resume, language: structured.language, job, answers });
     } else {
       result = await new EnhanceResume(engine).execute({ resume: structured.resume, language: structured.language, answers });

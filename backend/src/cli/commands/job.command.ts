@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ReadJobPosting } from '../../modules/matching/application/read-job-posting';
 import { SafePageFetcher } from '../../modules/matching/infrastructure/safe-page.fetcher';
 import { cliLanguage, errorMessage, usageLine } from '../cli-messages';
+import { isJobUrl } from '../job-source';
 
 /**
  * ./bin/atelier job FILE|URL
@@ -15,7 +16,7 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const read = new ReadJobPosting(new SafePageFetcher());
-  const looksLikeUrl = /^[a-z][a-z0-9+.-]*:/i.test(source);
+  const looksLikeUrl = isJobUrl(source);
   let text: string | undefined;
   if (!looksLikeUrl) {
     try {

@@ -7,6 +7,7 @@ import { MAX_RESUME_BYTES } from '../../modules/resumes/application/upload-resum
 import { ResumeError } from '../../modules/resumes/domain/resume-errors';
 import { WorkerResumeParser } from '../../modules/resumes/infrastructure/documents/worker-resume.parser';
 import { cliLanguage, errorMessage, usageLine } from '../cli-messages';
+import { isJobUrl } from '../job-source';
 
 const USAGE = './bin/atelier match RESUME JOB [--lang en|fr]';
 
@@ -26,7 +27,7 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`${usageLine(USAGE, args)}\n`);
     return 2;
   }
-  const looksLikeUrl = /^[a-z][a-z0-9+.-]*:/i.test(job);
+  const looksLikeUrl = isJobUrl(job);
   let resumeBytes: Buffer;
   let jobText: string | undefined;
   try {
