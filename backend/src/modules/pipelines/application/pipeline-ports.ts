@@ -13,6 +13,6 @@ export const PIPELINE_EVENTS = Symbol('PipelineEvents');
 /** Pushes a run's new state to whoever watches it, across processes (worker to web). */
 export interface PipelineEvents {
   publish(run: PipelineRun): Promise<void>;
-  /** Calls `listener` on every published change of that run until the returned function is called. */
-  subscribe(runId: string, listener: () => void): Promise<() => void>;
+  /** Calls `listener` with each published state of that run, in order, until the returned function is called. */
+  subscribe(runId: string, listener: (run: PipelineRun) => void): Promise<() => void>;
 }

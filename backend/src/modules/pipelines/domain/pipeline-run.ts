@@ -3,6 +3,9 @@ import { PIPELINE_STAGES, type PipelineKind } from './pipeline-stages';
 
 export type PipelineStatus = 'queued' | 'running' | 'needs-confirmation' | 'succeeded' | 'failed';
 
+export type PipelineRunSnapshot = Omit<{ [K in keyof PipelineRun as PipelineRun[K] extends (...args: never[]) => unknown ? never : K]: PipelineRun[K] }, 'createdAt' | 'updatedAt'>
+  & { createdAt: string; updatedAt: string };
+
 const FINISHED: readonly PipelineStatus[] = ['needs-confirmation', 'succeeded', 'failed'];
 
 /**
@@ -28,6 +31,17 @@ export class PipelineRun {
     const run = new PipelineRun();
     Object.assign(run, { ...props, status: 'queued', stage: null, errorCode: null, result: null, createdAt: now, updatedAt: now });
     return run;
+  }
+
+  /** The state as plain data (dates as ISO strings): what a progress event carries between processes. */
+  snapshot(): PipelineRunSnapshot {
+    // Field by field: a run loaded by the ORM carries bookkeeping of its own that is no state.
+    const { id, ownerId, kind, subjectId, status, stage, errorCode, result } = this;
+    return { id, ownerId, kind, subjectId, status, stage, errorCode, result, createdAt: this.createdAt.toISOString(), updatedAt: this.updatedAt.toISOString() };
+  }
+
+  static fromSnapshot(snapshot: PipelineRunSnapshot): PipelineRun {
+    return Object.assign(new PipelineRun(), { ...snapshot, createdAt: new Date(snapshot.createdAt), updatedAt: new Date(snapshot.updatedAt) });
   }
 
   stages(): readonly string[] {

@@ -3,7 +3,7 @@ import Redis from 'ioredis';
 import { SERVICE_ENDPOINTS } from '../../../../platform/config/config.module';
 import type { ServiceEndpoints } from '../../../../platform/embedded/start-embedded-services';
 import { REDIS_CLIENT } from '../../../../platform/queue/queue.module';
-import type { PipelineRun } from '../../domain/pipeline-run';
+import { PipelineRun, type PipelineRunSnapshot } from '../../domain/pipeline-run';
 import type { PipelineEvents } from '../../application/pipeline-ports';
 
 const channelOf = (runId: string) => `atelier:pipeline:${runId}`;
@@ -16,7 +16,7 @@ const channelOf = (runId: string) => `atelier:pipeline:${runId}`;
 @Injectable()
 export class RedisPipelineEvents implements PipelineEvents, OnApplicationShutdown {
   private subscriber: Redis | null = null;
-  private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly listeners = new Map<string, Set<(run: PipelineRun) => void>>();
 
   constructor(
     @Inject(REDIS_CLIENT) private readonly redis: Redis,
@@ -24,10 +24,10 @@ export class RedisPipelineEvents implements PipelineEvents, OnApplicationShutdow
   ) {}
 
   async publish(run: PipelineRun): Promise<void> {
-    await this.redis.publish(channelOf(run.id), run.status);
+    await this.redis.publish(channelOf(run.id), JSON.stringify(run.snapshot()));
   }
 
-  async subscribe(runId: string, listener: () => void): Promise<() => void> {
+  async subscribe(runId: string, listener: (run: PipelineRun) => void): Promise<() => void> {
     const channel = channelOf(runId);
     const subscriber = this.connection();
     let set = this.listeners.get(channel);
@@ -55,7 +55,17 @@ export class RedisPipelineEvents implements PipelineEvents, OnApplicationShutdow
   private connection(): Redis {
     if (!this.subscriber) {
       this.subscriber = new Redis(this.endpoints.redisUrl, { maxRetriesPerRequest: null });
-      this.subscriber.on('message', (channel: string) => this.listeners.get(channel)?.forEach((listener) => listener()));
+      this.subscriber.on('message', (channel: string, message: string) => {
+        const listeners = this.listeners.get(channel);
+        if (!listeners?.size) return;
+        let run: PipelineRun;
+        try {
+          run = PipelineRun.fromSnapshot(JSON.parse(message) as PipelineRunSnapshot);
+        } catch {
+          return; // not one of our events (another version's format): the next one will do
+        }
+        listeners.forEach((listener) => listener(run));
+      });
       // Reconnects are ioredis' job; an error event without a handler would crash the process.
       this.subscriber.on('error', () => undefined);
     }
