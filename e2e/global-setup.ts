@@ -1,46 +1,8 @@
-import { spawn } from 'node:child_process';
-import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from '../backend/src/platform/embedded/ports';
+import { startApp } from './support/start-app';
 
-const root = join(__dirname, '..');
-
-/** Starts `node backend/dist/main.js` (the build `npm start` runs) with its embedded services. */
+/** One app for the whole end-to-end run (see support/start-app.ts). */
 export default async function globalSetup() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
-  chmodSync(dataDir, 0o755);
-  const [port, pg, redis, auth] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  mkdirSync(join(root, 'test-results'), { recursive: true });
-  const logFile = join(root, 'test-results', 'e2e-app.log');
-  const log = createWriteStream(logFile);
-  const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', ATELIER_DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pg), EMBEDDED_REDIS_PORT: String(redis), EMBEDDED_AUTH_PORT: String(auth),
-      DATABASE_URL: '', REDIS_URL: '', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_PROJECT_ID: '', LOG_LEVEL: 'warn', ATELIER_DEBUG_PAGES: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  app.stdout.pipe(log);
-  app.stderr.pipe(log);
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
-    const ready = await fetch(`${baseURL}/api/health/ready`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the app was not ready within 120 s:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  process.env.E2E_BASE_URL = baseURL;
-  return async () => {
-    await new Promise<void>((resolve) => {
-      app.once('exit', () => resolve());
-      app.kill('SIGTERM');
-      setTimeout(() => { app.kill('SIGKILL'); resolve(); }, 30_000);
-    });
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const app = await startApp('e2e-app.log');
+  process.env.E2E_BASE_URL = app.baseURL;
+  return app.stop;
 }

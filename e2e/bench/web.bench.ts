@@ -1,0 +1,139 @@
+/**
+ * Web bench: `npm run bench:web [-- --preset mobile|desktop] [--only /signin]` from the repo root.
+ *
+ * Starts the built app on free ports (its own PostgreSQL, Redis and Auth emulator, throwaway
+ * data), then runs Lighthouse (from npm, driving the system Chromium) on every page in English
+ * and French and prints, per page: performance, accessibility, best practices and SEO scores,
+ * and the JavaScript shipped (bytes on the wire, i.e. compressed, and uncompressed).
+ * The pages are read from frontend/src/pages, so a new page is measured without editing this file.
+ * Error pages are not in it: Lighthouse refuses to audit a document answered with 404 or 500
+ * (the end-to-end tests run axe-core on them instead).
+ *
+ * Targets (issue 11): accessibility 100 and best practices >= 95 on every page, performance >= 90,
+ * at most 150 KB of compressed JavaScript per page. Misses are marked and make the exit code 1.
+ * Lighthouse's default preset is mobile (a mid-range phone, simulated slow 4G and 4x CPU
+ * slowdown): the stricter one.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startApp } from '../support/start-app';
+
+const { values: flags } = parseArgs({
+  options: {
+    preset: { type: 'string', default: 'mobile' },
+    only: { type: 'string', multiple: true },
+  },
+});
+if (flags.preset !== 'mobile' && flags.preset !== 'desktop') {
+  process.stderr.write('--preset must be mobile or desktop\n');
+  process.exit(2);
+}
+
+const TARGETS = { performance: 90, accessibility: 100, bestPractices: 95, jsKb: 150 };
+const PAGES_DIR = join(__dirname, '..', '..', 'frontend', 'src', 'pages');
+const CHROMIUM = process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
+
+/** English routes of the site: every static .astro page except debug, error and French ones. */
+function englishRoutes(dir = PAGES_DIR): string[] {
+  const routes: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    const rel = relative(PAGES_DIR, path);
+    if (statSync(path).isDirectory()) {
+      if (rel === 'fr' || rel === 'debug' || rel === 'admin') continue;
+      routes.push(...englishRoutes(path));
+    } else if (name.endsWith('.astro') && !name.includes('[') && !/^(404|500)\.astro$/.test(rel)) {
+      const route = `/${rel.replace(/\.astro$/, '').replace(/(^|\/)index$/, '')}`;
+      routes.push(route === '/' ? '/' : route.replace(/\/$/, ''));
+    }
+  }
+  return routes.sort();
+}
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  jsWireKb: number;
+  jsRawKb: number;
+  failedAudits: string[];
+}
+
+async function main() {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+
+  const routes = englishRoutes().flatMap((route) => [route, route === '/' ? '/fr/' : `/fr${route}`]);
+  const selected = flags.only?.length ? routes.filter((r) => flags.only!.includes(r)) : routes;
+
+  process.stdout.write(`[bench:web] starting the app…\n`);
+  const app = await startApp('bench-web-app.log');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const page of selected) {
+      const result = await lighthouse(`${app.baseURL}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      }, flags.preset === 'desktop' ? desktopConfig : undefined);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { lhr } = result;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] })?.items ?? [];
+      const scripts = requests.filter((r) => r.resourceType === 'Script');
+      const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+      rows.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        jsWireKb: kb(scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0)),
+        jsRawKb: kb(scripts.reduce((n, r) => n + (r.resourceSize ?? 0), 0)),
+        // What to look at when a score is below 100: the audits that failed, by id.
+        failedAudits: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .map((a) => a.id),
+      });
+      process.stdout.write(`[bench:web] ${page} done\n`);
+    }
+  } finally {
+    chrome.kill();
+    await app.stop();
+  }
+
+  const misses: string[] = [];
+  const mark = (ok: boolean, text: string) => (ok ? text : `${text}!`);
+  process.stdout.write(`\nLighthouse ${flags.preset}, scores 0-100, JavaScript in KB (wire = compressed as served; raw = uncompressed); "!" misses a target\n`);
+  process.stdout.write(`${'page'.padEnd(24)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'js wire'.padStart(8)} ${'js raw'.padStart(8)}\n`);
+  for (const r of rows) {
+    const perfOk = r.performance >= TARGETS.performance;
+    const a11yOk = r.accessibility >= TARGETS.accessibility;
+    const bestOk = r.bestPractices >= TARGETS.bestPractices;
+    const jsOk = r.jsWireKb <= TARGETS.jsKb;
+    if (!perfOk || !a11yOk || !bestOk || !jsOk) misses.push(`${r.page}: ${r.failedAudits.join(', ') || 'see scores'}`);
+    process.stdout.write(`${r.page.padEnd(24)} ${mark(perfOk, String(r.performance)).padStart(5)} ${mark(a11yOk, String(r.accessibility)).padStart(5)} ${mark(bestOk, String(r.bestPractices)).padStart(5)} ${String(r.seo).padStart(5)} ${mark(jsOk, r.jsWireKb.toFixed(1)).padStart(8)} ${r.jsRawKb.toFixed(1).padStart(8)}\n`);
+  }
+  process.stdout.write(`\nTargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices}, JavaScript <= ${TARGETS.jsKb} KB compressed.\n`);
+  if (misses.length) {
+    process.stdout.write(`Missed on ${misses.length} page(s); failing audits:\n${misses.map((m) => `  ${m}`).join('\n')}\n`);
+    process.exitCode = 1;
+  } else {
+    process.stdout.write(`All ${rows.length} pages meet every target.\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`[bench:web] ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});
