@@ -33,6 +33,7 @@ export const isNegative = (text: string) => NEGATIVE.test(fold(text));
 
 /** One clean line, bounded: answers are the person's words, kept as written. */
 export function cleanAnswer(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips
   return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
