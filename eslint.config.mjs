@@ -20,6 +20,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/.astro',
       '**/.astro/**',
       '.data/**',
       '.tools/**',
