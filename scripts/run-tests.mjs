@@ -1,4 +1,4 @@
-// Runs every suite (architecture, unit, integration, end-to-end), even after a failure, and
+// Runs every suite (lint, architecture, unit, integration, end-to-end), even after a failure, and
 // closes with one line "tests: N passed, M failed". Exits non-zero when anything failed.
 // Called by `npm test` through scripts/bootstrap.mjs, which has already installed and built.
 import { spawnSync } from 'node:child_process';
@@ -36,9 +36,11 @@ const jest = (config, file) => [
   '--json', `--outputFile=${file}`, '--runInBand',
 ];
 
+const passOrFail = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+
 const suites = [
-  run('architecture', bin('depcruise'), ['backend/src', '--config', '.dependency-cruiser.cjs'], null,
-    (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 })),
+  run('lint', process.execPath, [join(ROOT, 'scripts', 'lint.mjs')], null, passOrFail),
+  run('architecture', bin('depcruise'), ['backend/src', '--config', '.dependency-cruiser.cjs'], null, passOrFail),
   run('unit', process.execPath, jest('jest.unit.config.cjs', join(RESULTS, 'unit.json')), join(RESULTS, 'unit.json'), jestCounts),
   run('integration', process.execPath, jest('jest.integration.config.cjs', join(RESULTS, 'integration.json')), join(RESULTS, 'integration.json'), jestCounts),
   run('end-to-end', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], join(RESULTS, 'e2e-report.json'),

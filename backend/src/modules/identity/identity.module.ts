@@ -18,7 +18,8 @@ import { UserProfileSchema } from './infrastructure/persistence/user-profile.sch
 export interface UserDataEraserRegistration {
   name: string;
   inject: InjectionToken;
-  erase: (instance: any, uid: string) => Promise<void>;
+  // Method syntax: TypeScript checks its parameter bivariantly, so eraser<T>() can keep a function typed on T.
+  erase(instance: unknown, uid: string): Promise<void>;
 }
 
 /**

@@ -8,7 +8,7 @@ import { normalizeIp, ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  protected override async getTracker(req: Record<string, any>): Promise<string> {
+  protected override async getTracker(req: { user?: { uid?: unknown }; ip?: string }): Promise<string> {
     const uid = req.user?.uid;
     return typeof uid === 'string' && uid ? `uid:${uid}` : `ip:${normalizeIp(req.ip ?? '', this.ipv6SubnetPrefix)}`;
   }

@@ -31,9 +31,12 @@ const NEGATIVE = /^(?:no|non|nope|never|jamais|pas (?:du tout|vraiment)|not (?:r
 /** "No", "non", "jamais": the person does not have it; nothing may be added. */
 export const isNegative = (text: string) => NEGATIVE.test(fold(text));
 
+// eslint-disable-next-line no-control-regex -- control characters are what this strips
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
 /** One clean line, bounded: answers are the person's words, kept as written. */
 export function cleanAnswer(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
+  return text.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
 /** The facts the answers in scope of a path allow there. */

@@ -38,10 +38,12 @@ export class UploadResume {
   }
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what this strips
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** Keeps a readable display name; strips paths and control characters a browser may send. */
 export function sanitizeFileName(name: string, type: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  const clean = base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 200);
   return clean || `resume.${type}`;
 }

@@ -44,7 +44,9 @@ type Text = string | undefined | null;
 // Emoji and pictographs are dropped: ATS read them as noise, and no font we ship draws them, so
 // they would come back from the PDF as nothing at all.
 // Symbols such as © ® ™ ✓ are kept: fonts draw them.
-const PICTOGRAPHS = /[\p{Emoji_Presentation}\u{1F000}-\u{1FAFF}\uFE0F\u200D\u20E3]/gu;
+// The joiner, variation selector and keycap mark are matched one by one (they are left over around
+// the pictographs), hence alternatives rather than one character class.
+const PICTOGRAPHS = /[\p{Emoji_Presentation}\u{1F000}-\u{1FAFF}]|\uFE0F|\u200D|\u20E3/gu;
 const clean = (value: Text): string => (value ?? '').replace(PICTOGRAPHS, '').replace(/\s+/gu, ' ').trim();
 const joined = (parts: Text[], separator = ', '): string => parts.map(clean).filter(Boolean).join(separator);
 const nonEmpty = (values: Text[] | undefined): string[] => (values ?? []).map(clean).filter(Boolean);

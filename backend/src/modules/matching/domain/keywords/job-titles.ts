@@ -5,6 +5,7 @@ import { foldKeepingLength } from './lexicon-matcher';
  * ("Software Engineer", "Développeuse", "Ingénieur logiciel"). Titles outside every family are
  * still compared word by word (see titleSimilarity).
  */
+// prettier-ignore
 const FAMILIES: Record<string, string[]> = {
   'software-engineer': ['software engineer', 'software developer', 'software development engineer', 'developer', 'programmer', 'web developer', 'backend engineer', 'back-end engineer', 'backend developer', 'frontend engineer', 'front end engineer', 'front-end engineer', 'frontend developer', 'front end developer', 'front-end developer', 'full stack engineer', 'full-stack engineer', 'full stack developer', 'full-stack developer', 'fullstack developer', 'mobile engineer', 'ios engineer', 'android engineer', 'java developer', 'staff engineer', 'principal engineer', 'ingenieur logiciel', 'ingenieur developpement', 'ingenieur d\'etudes et developpement', 'developpeur', 'developpeuse', 'developpeur·se', 'developpeur(se)', 'concepteur developpeur'],
   'engineering-manager': ['engineering manager', 'head of engineering', 'vp engineering', 'cto', 'tech lead', 'technical lead', 'lead developer', 'directeur technique', 'directrice technique', 'responsable technique', 'manager technique'],
@@ -54,9 +55,11 @@ export function titleFamilies(title: string): string[] {
   return out;
 }
 
+// prettier-ignore
 const STOP = new Set(['de', 'du', 'des', 'd', 'la', 'le', 'les', 'l', 'en', 'et', 'a', 'an', 'the', 'of', 'and', 'for', 'in', 'at', 'with', 'to', 'on',
   'senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'intern', 'internship', 'stagiaire', 'stage', 'alternant', 'alternance', 'freelance', 'remote',
   'confirme', 'experimente', 'associate', 'cdi', 'cdd', 'mission', 'critical', 'summer', 'fall', 'co', 'op', 'i', 'ii', 'iii']);
+// prettier-ignore
 const SAME: Record<string, string> = {
   developer: 'engineer', developpeur: 'engineer', developpeuse: 'engineer', programmer: 'engineer', dev: 'engineer', ingenieur: 'engineer', ingenieure: 'engineer', engineering: 'engineer',
   responsable: 'manager', chef: 'manager', cheffe: 'manager', head: 'manager', director: 'manager', directeur: 'manager', directrice: 'manager', management: 'manager',

@@ -122,7 +122,7 @@ const LOWER_WORD_AFTER = /^\s+([a-zàâçéèêëîïôûùüÿœ]+)/;
  */
 function sentenceOpening(line: string, start: number, end: number): boolean {
   const before = line.slice(0, start);
-  if (!/(?:^|[.!?:;•*–\-]|\u2022)\s*$/.test(before)) return false;
+  if (!/(?:^|[.!?:;•*–-]|\u2022)\s*$/.test(before)) return false;
   const next = line.slice(end).match(LOWER_WORD_AFTER)?.[1];
   return !!next && !['and', 'or', 'et', 'ou'].includes(next);
 }

@@ -1,5 +1,5 @@
 import { BUSINESS } from './lexicon/business';
-import type { LexiconEntry, SkillKind } from './lexicon/entry';
+import type { LexiconEntry } from './lexicon/entry';
 import { INDUSTRY } from './lexicon/industry';
 import { PEOPLE } from './lexicon/people';
 import { SOFTWARE } from './lexicon/software';

@@ -1,6 +1,7 @@
 /** Words that mark a job title, an employer, a school or a degree, in English and French. */
 import { foldAccents as fold } from '../../../../shared/text';
 
+// prettier-ignore
 const TITLE_WORDS = ['engineer', 'developer', 'manager', 'director', 'lead', 'head', 'intern', 'internship', 'consultant', 'analyst', 'architect',
   'designer', 'scientist', 'researcher', 'specialist', 'officer', 'assistant', 'associate', 'coordinator', 'administrator', 'technician',
   'founder', 'co-founder', 'cofounder', 'cto', 'ceo', 'cfo', 'coo', 'vp', 'president', 'executive', 'representative', 'accountant', 'auditor',
@@ -16,14 +17,17 @@ const TITLE_WORDS = ['engineer', 'developer', 'manager', 'director', 'lead', 'he
   'secretaire', 'animateur', 'animatrice', 'juriste', 'avocat', 'avocate', 'infirmier', 'infirmiere', 'pharmacien', 'medecin', 'redacteur',
   'redactrice', 'chercheur', 'chercheuse', 'doctorant', 'doctorante', 'benevole', 'agent', 'securite', 'full-stack', 'fullstack', 'backend',
   'frontend', 'devops', 'sre', 'qa', 'tester', 'testeur', 'graphiste', 'webmaster', 'maintainer', 'contributor'];
+// prettier-ignore
 const EMPLOYER_WORDS = ['inc', 'llc', 'ltd', 'corp', 'corporation', 'company', 'co', 'gmbh', 'sa', 'sas', 'sarl', 'sasu', 'ag', 'plc', 'group',
   'groupe', 'bank', 'banque', 'labs', 'lab', 'technologies', 'solutions', 'systems', 'services', 'consulting', 'agency', 'agence', 'studio',
   'research', 'foundation', 'fondation', 'association', 'institute', 'hospital', 'hopital', 'ministry', 'ministere', 'university',
   'universite', 'google', 'microsoft', 'apple', 'amazon', 'meta', 'facebook', 'ibm', 'nvidia', 'deepmind', 'freelance', 'independant',
   'self-employed', 'mairie', 'entreprise', 'startup'];
+// prettier-ignore
 const SCHOOL_WORDS = ['university', 'universite', 'universidad', 'college', 'ecole', 'school', 'institute', 'institut', 'academy', 'academie',
   'lycee', 'iut', 'insa', 'polytechnique', 'polytech', 'hec', 'essec', 'escp', 'faculte', 'faculty', 'conservatoire', 'cnam', 'epfl', 'eth',
   'mit', 'campus', 'centrale', 'mines', 'telecom', 'sciences po', 'business school', 'high school', 'grande ecole', 'supelec', 'epita', 'epitech'];
+// prettier-ignore
 const DEGREE_WORDS = ['bachelor', 'bachelors', 'master', 'masters', 'msc', 'm.sc', 'bsc', 'b.sc', 'ba', 'b.a', 'bs', 'b.s', 'ms', 'm.s', 'ma',
   'phd', 'ph.d', 'mba', 'licence', 'license', 'bts', 'dut', 'but', 'bac', 'baccalaureat', 'diplome', 'doctorat', 'doctorate', 'degree',
   'associate', 'certificate', 'certificat', 'cap', 'bep', 'deug', 'mastere', 'hnd', 'a-levels', 'gcse', 'diploma', 'beng', 'meng', 'b.eng',

@@ -4,7 +4,7 @@ import { findDateRange } from './dates';
 import type { LayoutLine } from './layout';
 
 const ITEM_SPLIT = /\s*[,;•·|]\s*|\s+[–—]\s+|\s{3,}/;
-const items = (text: string) => text.split(ITEM_SPLIT).map((s) => s.replace(/^[\-–*]\s*/, '').trim()).filter((s) => s.length > 1);
+const items = (text: string) => text.split(ITEM_SPLIT).map((s) => s.replace(/^[-–*]\s*/, '').trim()).filter((s) => s.length > 1);
 const LEVEL = /\s+(senior|junior|expert|advanced|intermediate|beginner|proficient|confirm[ée]e?|d[ée]butant|interm[ée]diaire|avanc[ée]|ma[îi]trise|notions)$/i;
 
 /**

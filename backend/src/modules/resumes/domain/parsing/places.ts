@@ -3,6 +3,7 @@ import { foldAccents } from '../../../../shared/text';
 
 const fold = (s: string) => foldAccents(s).trim();
 
+// prettier-ignore
 const PLACES = new Set(['remote', 'teletravail', 'hybrid', 'hybride', 'france', 'suisse', 'switzerland', 'belgique', 'belgium', 'canada',
   'usa', 'us', 'united states', 'uk', 'united kingdom', 'germany', 'allemagne', 'spain', 'espagne', 'italy', 'italie', 'netherlands',
   'pays-bas', 'luxembourg', 'ireland', 'irlande', 'india', 'china', 'japan', 'singapore', 'australia', 'portugal', 'maroc', 'morocco',

@@ -4,6 +4,7 @@ import type { SectionId } from '../section-headings';
 /** The sections of a resume (those we print, plus contact details) and the headings that announce them, in English and French. */
 export type SectionKind = SectionId | 'contact';
 
+// prettier-ignore
 const HEADINGS: Record<SectionKind, string[]> = {
   summary: ['summary', 'professional summary', 'profile', 'professional profile', 'about', 'about me', 'objective', 'career objective',
     'overview', 'introduction', 'profil', 'profil professionnel', 'a propos', 'a propos de moi', 'resume', 'objectif', 'presentation', 'qui suis-je'],
