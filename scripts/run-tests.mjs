@@ -40,7 +40,7 @@ const passOrFail = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ?
 
 const suites = [
   run('lint', process.execPath, [join(ROOT, 'scripts', 'lint.mjs')], null, passOrFail),
-  run('architecture', bin('depcruise'), ['backend/src', '--config', '.dependency-cruiser.cjs'], null, passOrFail),
+  run('architecture', bin('depcruise'), ['backend/src', 'contracts/src', 'frontend/src', '--config', '.dependency-cruiser.cjs'], null, passOrFail),
   run('unit', process.execPath, jest('jest.unit.config.cjs', join(RESULTS, 'unit.json')), join(RESULTS, 'unit.json'), jestCounts),
   run('integration', process.execPath, jest('jest.integration.config.cjs', join(RESULTS, 'integration.json')), join(RESULTS, 'integration.json'), jestCounts),
   run('end-to-end', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], join(RESULTS, 'e2e-report.json'),

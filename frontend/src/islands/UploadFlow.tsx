@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { PipelineRun, ResumeUploaded } from '@atelier/contracts';
+import { apiPath, PATHS } from '@atelier/contracts/paths';
 import type { Messages } from '../i18n/messages';
 import { checkResumeFile } from '../lib/file-checks';
 import { authorizedFetch, currentUser } from '../lib/guest-session';
@@ -9,9 +11,18 @@ const TEMPLATES: Template[] = ['ats', 'modern'];
 interface ResumeStatus {
   id: string;
   fileName: string;
+  /** The intake run (parse, render) followed at /api/runs/:runId. */
+  runId: string;
   stage: Stage;
   progress: number | null;
   errorMessage?: string | null;
+}
+
+/** The page's stage words for the intake run's state (queued, then each of its stages, then ready or failed). */
+function stageOf(run: PipelineRun): Stage {
+  if (run.status === 'succeeded') return 'ready';
+  if (run.status === 'failed') return 'failed';
+  return run.stage === 'extracting' || run.stage === 'rendering' ? run.stage : 'queued';
 }
 interface Props {
   locale: 'en' | 'fr';
@@ -37,8 +48,10 @@ export default function UploadFlow({ locale, messages: t }: Props) {
     if (!status || status.stage === 'ready' || status.stage === 'failed') return;
     const timer = setTimeout(async () => {
       try {
-        const res = await authorizedFetch(`/api/resumes/${status.id}`, { locale });
-        if (res.ok) setStatus(await res.json());
+        const res = await authorizedFetch(apiPath(PATHS.run, { id: status.runId }), { locale });
+        if (!res.ok) return setStatus({ ...status });
+        const run = (await res.json()) as PipelineRun;
+        setStatus({ ...status, stage: stageOf(run), progress: run.status === 'failed' ? null : run.progress, errorMessage: run.errorMessage });
       } catch {
         // a missed poll is retried on the next tick
         setStatus({ ...status });
@@ -68,10 +81,13 @@ export default function UploadFlow({ locale, messages: t }: Props) {
     try {
       const body = new FormData();
       body.append('file', file);
-      const res = await authorizedFetch('/api/resumes', { method: 'POST', body, locale });
+      const res = await authorizedFetch(PATHS.resumes, { method: 'POST', body, locale });
       const json = await res.json().catch(() => null);
       if (!res.ok) setError(json?.error?.message ?? t['upload.errors.generic']);
-      else setStatus(json);
+      else {
+        const uploaded = json as ResumeUploaded;
+        setStatus({ id: uploaded.id, fileName: uploaded.fileName, runId: uploaded.runId, stage: uploaded.stage, progress: uploaded.progress, errorMessage: null });
+      }
     } catch {
       setError(t['upload.errors.network']);
     } finally {
@@ -82,7 +98,7 @@ export default function UploadFlow({ locale, messages: t }: Props) {
   async function download(template: Template) {
     if (!status) return;
     try {
-      const res = await authorizedFetch(`/api/resumes/${status.id}/pdf?template=${template}`, { locale });
+      const res = await authorizedFetch(apiPath(PATHS.resumePdf, { id: status.id }, { template }), { locale });
       if (!res.ok) {
         const json = await res.json().catch(() => null);
         return setError(json?.error?.message ?? t['upload.errors.generic']);
@@ -163,7 +179,7 @@ function TemplateChoice({ resumeId, locale, t, onDownload }: { resumeId: string;
     const urls: string[] = [];
     for (const template of TEMPLATES) {
       // Previews need the user's token, so they come through fetch rather than <img src>.
-      authorizedFetch(`/api/resumes/${resumeId}/preview.png?template=${template}`, { locale })
+      authorizedFetch(apiPath(PATHS.resumePreview, { id: resumeId }, { template }), { locale })
         .then((res) => (res.ok ? res.blob() : null))
         .then((blob) => {
           if (!blob) return;
