@@ -155,7 +155,7 @@ export default function Gallery({ locale }: Props) {
 
         <Section id="menu" title={t.menu}>
           <div className="cluster">
-            <Menu trigger={<AccountTrigger name="Léa" />} triggerLabel={`Léa (${t.accountMenu})`} onAction={setAction} placement="bottom start">
+            <Menu trigger={<AccountTrigger name="Léa" />} onAction={setAction} placement="bottom start">
               <MenuSection title={t.account}>
                 <MenuItem href="#menu">{t.myAccount}</MenuItem>
                 <MenuItem id="language" detail={t.languageValue}>
