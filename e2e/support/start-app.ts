@@ -36,12 +36,13 @@ export async function startApp(logName: string, extraEnv: Record<string, string>
   app.stdout.pipe(log);
   app.stderr.pipe(log);
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  // Generous: on a loaded 2-core machine the Auth emulator alone has taken over a minute to start.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
     const ready = await fetch(`${baseURL}/api/health/ready`).then((r) => r.ok, () => false);
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the app was not ready within 120 s:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error(`the app was not ready within 240 s:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
