@@ -50,10 +50,10 @@ export function format(message: string, values?: MessageValues): string {
  * A `t(key, values)` bound to one namespace's messages. Plurals: when `values.count` is given and
  * the catalogue has `<key>.<rule>` (rule from Intl.PluralRules: one, other…), that form is used.
  */
-export function translator<N extends Namespace>(messages: Messages<N>, locale: Locale = DEFAULT_LOCALE) {
-  const table = messages as Record<string, string>;
+export function translator<M extends Record<string, string>>(messages: M, locale: Locale = DEFAULT_LOCALE) {
+  const table: Record<string, string> = messages;
   const rules = new Intl.PluralRules(locale);
-  return function t(key: MessageKey<N> | PluralBase<MessageKey<N>>, values?: MessageValues): string {
+  return function t(key: (keyof M & string) | PluralBase<keyof M & string>, values?: MessageValues): string {
     if (values && typeof values.count === 'number') {
       const form = table[`${key}.${rules.select(values.count)}`] ?? table[`${key}.other`];
       if (form !== undefined) return format(form, values);

@@ -5,7 +5,7 @@
  */
 import { validatePassword } from 'firebase/auth';
 import { MIN_PASSWORD_LENGTH } from './errors';
-import { firebaseAuth } from './session';
+import { startSession } from './session';
 
 export type Requirement = 'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'digit' | 'symbol';
 
@@ -25,7 +25,10 @@ export function defaultPasswordCheck(password: string, minLength = MIN_PASSWORD_
 
 export async function checkPassword(password: string): Promise<PasswordCheck> {
   try {
-    const status = await validatePassword(await firebaseAuth(), password);
+    const { auth, config } = await startSession();
+    // The Auth emulator has no password policy endpoint (it answers 501): its projects use the default.
+    if (config.emulatorUrl) return defaultPasswordCheck(password);
+    const status = await validatePassword(auth, password);
     const options = status.passwordPolicy.customStrengthOptions;
     const minLength = options.minPasswordLength ?? MIN_PASSWORD_LENGTH;
     const requirements: PasswordCheck['requirements'] = [{ requirement: 'minLength', met: status.meetsMinPasswordLength ?? password.length >= minLength }];
