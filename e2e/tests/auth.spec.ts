@@ -117,7 +117,7 @@ for (const locale of locales) {
       await ready(page);
       await expect(page.getByTestId('signed-in-as')).toContainText(email);
       await page.getByRole('button', { name: t('signOut.action') }).click();
-      const dialog = page.getByRole('dialog', { name: t('signOut.title') });
+      const dialog = page.getByRole('alertdialog', { name: t('signOut.title') });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: t('signOut.action') }).click();
       await expect(page).toHaveURL(at(locale, '/'));
@@ -178,7 +178,7 @@ for (const locale of locales) {
       // Unsaved changes: Close asks; "keep editing" stays with the text; "leave" goes.
       await firstName.fill('Camila');
       await page.getByRole('button', { name: t('profile.close') }).click();
-      const dialog = page.getByRole('dialog', { name: t('unsaved.title') });
+      const dialog = page.getByRole('alertdialog', { name: t('unsaved.title') });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: t('unsaved.stay') }).click();
       await expect(dialog).toBeHidden();
@@ -206,7 +206,7 @@ for (const locale of locales) {
       // Six minutes later the sign-in is no longer recent: the password is asked again.
       await page.clock.fastForward('06:00');
       await page.getByRole('button', { name: t('deleteAccount.action') }).click();
-      const confirm = page.getByRole('dialog', { name: t('deleteAccount.title') });
+      const confirm = page.getByRole('alertdialog', { name: t('deleteAccount.title') });
       await confirm.getByRole('button', { name: t('deleteAccount.confirm') }).click();
       const reauth = page.getByRole('dialog', { name: t('deleteAccount.reauthTitle') });
       await expect(reauth).toBeVisible();

@@ -3,12 +3,12 @@ import type { Messages } from '../i18n';
 import { checkResumeFile } from '../lib/file-checks';
 import { ApiError } from '../lib/api/client';
 import { downloadResumePdf, getResume, resumePreview, uploadResume } from '../lib/api/resumes';
-import type { Resume } from '../lib/api/types';
+import type { ResumeDetail } from '../lib/api/types';
 import { ensureUser } from '../lib/auth/session';
 
 type Template = 'ats' | 'modern';
 const TEMPLATES: Template[] = ['ats', 'modern'];
-type ResumeStatus = Pick<Resume, 'id' | 'fileName' | 'stage' | 'progress' | 'errorMessage'>;
+type ResumeStatus = Pick<ResumeDetail, 'id' | 'fileName' | 'stage' | 'progress'> & { errorMessage?: string | null };
 interface Props {
   locale: 'en' | 'fr';
   messages: Messages<'upload'>;
