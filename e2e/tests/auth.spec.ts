@@ -243,6 +243,24 @@ for (const locale of locales) {
   });
 }
 
+test('a tab notices when another tab signs out', async ({ page, request }) => {
+  const t = authText('en');
+  const email = uniqueEmail('tabs');
+  await createUser(request, email, PASSWORD);
+  await signInAs(page, 'en', email, PASSWORD);
+  await page.goto(at('en', '/profile'));
+  await ready(page);
+  await expect(page.getByTestId('signed-in-as')).toContainText(email);
+  const other = await page.context().newPage();
+  await other.goto(at('en', '/profile'));
+  await ready(other);
+  await other.getByRole('button', { name: t('signOut.action') }).click();
+  await other.getByRole('alertdialog', { name: t('signOut.title') }).getByRole('button', { name: t('signOut.action') }).click();
+  await expect(other).toHaveURL(at('en', '/'));
+  await expect(page.getByText(t('session.signedOutElsewhere'))).toBeVisible();
+  await expect(page.getByTestId('signed-in-as')).toBeHidden();
+});
+
 test('sign in with the keyboard alone', async ({ page, request }) => {
   const email = uniqueEmail('keyboard');
   await createUser(request, email, PASSWORD);

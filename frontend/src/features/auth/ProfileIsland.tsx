@@ -10,9 +10,10 @@ import { SignOutButton } from './SignOutButton';
 import { TextField } from './components/Field';
 import { FormMessage } from './components/FormMessage';
 import { useAuthText } from './hooks/useAuthText';
-import { Button, ConfirmDialog, Form } from '../../components/ui';
+import { Button, ConfirmDialog, Form, InlineMessage } from '../../components/ui';
 import { useDraft } from './hooks/useDraft';
 import { useSession } from './hooks/useSession';
+import { useSignedOutElsewhere } from './hooks/useSignedOutElsewhere';
 import { useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
 import { routeOf } from './paths';
 
@@ -41,6 +42,7 @@ export default function ProfileIsland({ locale, messages }: Props) {
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const countryList = useMemo(() => countries(locale), [locale]);
+  const signedOutElsewhere = useSignedOutElsewhere(session);
 
   useEffect(() => {
     getMe().then(
@@ -95,6 +97,11 @@ export default function ProfileIsland({ locale, messages }: Props) {
 
   return (
     <>
+      {signedOutElsewhere && (
+        <InlineMessage tone="info" className="auth-note-message">
+          {t('session.signedOutElsewhere')} <a href={routeOf('signIn', locale)}>{t('register.toSignIn')}</a>
+        </InlineMessage>
+      )}
       {session.state === 'anonymous' && (
         <p className="auth-note">{t('profile.guestNotice')} <a href={routeOf('register', locale)}>{t('signIn.toRegister')}</a></p>
       )}

@@ -15,6 +15,11 @@ export { needsReauthentication, RECENT_SIGN_IN_MS } from './reauth';
 
 const authError = (code: string) => Object.assign(new Error(code), { code: `auth/${code}` });
 
+/**
+ * Register: the guest's account gets an e-mail and password (linkWithCredential), keeping its
+ * uid, so every resume the guest made stays theirs. With no session yet a guest is made first.
+ * A session that is already registered is refused with auth/provider-already-linked.
+ */
 export async function register(email: string, password: string): Promise<User> {
   const user = await ensureUser();
   if (!user.isAnonymous) throw authError('provider-already-linked');
