@@ -83,6 +83,9 @@ for (const locale of locales) {
 
     test('a guest with an uploaded resume registers, keeps the same uid and finds the resume', async ({ page, request }) => {
       await page.goto(at(locale, '/'));
+      await ready(page);
+      // Enabled once the guest session exists.
+      await expect(page.locator('.upload-flow form button[type=submit]')).toBeEnabled();
       await page.locator('#resume-file').setInputFiles(join(__dirname, '..', 'fixtures', locale === 'fr' ? 'resume-fr.pdf' : 'resume-en.pdf'));
       await page.locator('.upload-flow form button[type=submit]').click();
       await expect(page.getByTestId('stage')).toBeVisible();
