@@ -3,7 +3,7 @@
  * ApiError from lib/api): pass them to authErrorMessage(screen, error) for the text to show.
  */
 import {
-  EmailAuthProvider, GithubAuthProvider, GoogleAuthProvider, linkWithCredential, linkWithPopup, reauthenticateWithCredential,
+  browserPopupRedirectResolver, EmailAuthProvider, GithubAuthProvider, GoogleAuthProvider, linkWithCredential, linkWithPopup, reauthenticateWithCredential,
   sendPasswordResetEmail, signInWithCredential, signInWithEmailAndPassword, signInWithPopup, signOut, type AuthProvider, type User,
 } from 'firebase/auth';
 import { deleteMe, saveProfile as saveProfileApi } from '../api/me';
@@ -83,9 +83,9 @@ export async function signInWithProvider(name: SocialProvider): Promise<User> {
   const auth = await firebaseAuth();
   const provider = providerOf(name);
   const user = auth.currentUser;
-  if (!user?.isAnonymous) return (await signInWithPopup(auth, provider)).user;
+  if (!user?.isAnonymous) return (await signInWithPopup(auth, provider, browserPopupRedirectResolver)).user;
   try {
-    return (await linkWithPopup(user, provider)).user;
+    return (await linkWithPopup(user, provider, browserPopupRedirectResolver)).user;
   } catch (error) {
     const credential = name === 'google' ? GoogleAuthProvider.credentialFromError(error as never) : GithubAuthProvider.credentialFromError(error as never);
     if ((error as { code?: string }).code !== 'auth/credential-already-in-use' || !credential) throw error;
