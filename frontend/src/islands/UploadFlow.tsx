@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { PipelineRun, ResumeUploaded } from '@atelier/contracts';
-import { apiPath, PATHS } from '@atelier/contracts/paths';
-import type { Messages } from '../i18n/messages';
+import type { Messages } from '../i18n';
 import { checkResumeFile } from '../lib/file-checks';
-import { authorizedFetch, currentUser } from '../lib/guest-session';
+import { ApiError } from '../lib/api/client';
+import { downloadResumePdf, resumePreview, uploadResume } from '../lib/api/resumes';
+import { getRun } from '../lib/api/runs';
+import type { PipelineRun, ResumeStage } from '../lib/api/types';
+import { ensureUser } from '../lib/auth/session';
 
-type Stage = 'queued' | 'extracting' | 'rendering' | 'ready' | 'failed';
 type Template = 'ats' | 'modern';
 const TEMPLATES: Template[] = ['ats', 'modern'];
+type Stage = ResumeStage;
 interface ResumeStatus {
   id: string;
   fileName: string;
@@ -26,7 +28,7 @@ function stageOf(run: PipelineRun): Stage {
 }
 interface Props {
   locale: 'en' | 'fr';
-  messages: Messages;
+  messages: Messages<'upload'>;
 }
 
 const POLL_MS = 700;
@@ -41,16 +43,14 @@ export default function UploadFlow({ locale, messages: t }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    currentUser().then(() => setSession('ready'), () => setSession('failed'));
+    ensureUser().then(() => setSession('ready'), () => setSession('failed'));
   }, []);
 
   useEffect(() => {
     if (!status || status.stage === 'ready' || status.stage === 'failed') return;
     const timer = setTimeout(async () => {
       try {
-        const res = await authorizedFetch(apiPath(PATHS.run, { id: status.runId }), { locale });
-        if (!res.ok) return setStatus({ ...status });
-        const run = (await res.json()) as PipelineRun;
+        const run = await getRun(status.runId);
         setStatus({ ...status, stage: stageOf(run), progress: run.status === 'failed' ? null : run.progress, errorMessage: run.errorMessage });
       } catch {
         // a missed poll is retried on the next tick
@@ -79,17 +79,10 @@ export default function UploadFlow({ locale, messages: t }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const body = new FormData();
-      body.append('file', file);
-      const res = await authorizedFetch(PATHS.resumes, { method: 'POST', body, locale });
-      const json = await res.json().catch(() => null);
-      if (!res.ok) setError(json?.error?.message ?? t['upload.errors.generic']);
-      else {
-        const uploaded = json as ResumeUploaded;
-        setStatus({ id: uploaded.id, fileName: uploaded.fileName, runId: uploaded.runId, stage: uploaded.stage, progress: uploaded.progress, errorMessage: null });
-      }
-    } catch {
-      setError(t['upload.errors.network']);
+      const uploaded = await uploadResume(file);
+      setStatus({ id: uploaded.id, fileName: uploaded.fileName, runId: uploaded.runId, stage: uploaded.stage, progress: uploaded.progress, errorMessage: null });
+    } catch (failure) {
+      setError(problemText(failure, t));
     } finally {
       setBusy(false);
     }
@@ -98,12 +91,7 @@ export default function UploadFlow({ locale, messages: t }: Props) {
   async function download(template: Template) {
     if (!status) return;
     try {
-      const res = await authorizedFetch(apiPath(PATHS.resumePdf, { id: status.id }, { template }), { locale });
-      if (!res.ok) {
-        const json = await res.json().catch(() => null);
-        return setError(json?.error?.message ?? t['upload.errors.generic']);
-      }
-      const url = URL.createObjectURL(await res.blob());
+      const url = URL.createObjectURL(await downloadResumePdf(status.id, template));
       const link = document.createElement('a');
       link.href = url;
       link.download = `${status.fileName.replace(/\.(pdf|docx?|json)$/i, '')}-atelier-${template}.pdf`;
@@ -111,8 +99,8 @@ export default function UploadFlow({ locale, messages: t }: Props) {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      setError(t['upload.errors.network']);
+    } catch (failure) {
+      setError(problemText(failure, t));
     }
   }
 
@@ -172,17 +160,21 @@ export default function UploadFlow({ locale, messages: t }: Props) {
   );
 }
 
+/** The API's message (already in the page's language) or, when it was never reached, a connection hint. */
+function problemText(failure: unknown, t: Messages<'upload'>): string {
+  if (failure instanceof ApiError) return failure.isNetwork ? t['upload.errors.network'] : failure.message || t['upload.errors.generic'];
+  return t['upload.errors.generic'];
+}
+
 /** The two styles side by side: first-page preview and a download for each. */
-function TemplateChoice({ resumeId, locale, t, onDownload }: { resumeId: string; locale: 'en' | 'fr'; t: Messages; onDownload(template: Template): void }) {
+function TemplateChoice({ resumeId, locale, t, onDownload }: { resumeId: string; locale: 'en' | 'fr'; t: Messages<'upload'>; onDownload(template: Template): void }) {
   const [previews, setPreviews] = useState<Partial<Record<Template, string>>>({});
   useEffect(() => {
     const urls: string[] = [];
     for (const template of TEMPLATES) {
       // Previews need the user's token, so they come through fetch rather than <img src>.
-      authorizedFetch(apiPath(PATHS.resumePreview, { id: resumeId }, { template }), { locale })
-        .then((res) => (res.ok ? res.blob() : null))
+      resumePreview(resumeId, template)
         .then((blob) => {
-          if (!blob) return;
           const url = URL.createObjectURL(blob);
           urls.push(url);
           setPreviews((p) => ({ ...p, [template]: url }));

@@ -1,0 +1,27 @@
+import { PasswordField as UiPasswordField, TextField as UiTextField } from '../../../components/ui/TextField';
+
+/**
+ * The account forms' fields on the shared UI kit, with the controlled `value`/`onChange(value)`
+ * and `hint`/`error` names the screens use.
+ */
+interface FieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  type?: 'text' | 'email' | 'tel' | 'date';
+  autoComplete?: string;
+  inputMode?: 'email' | 'tel' | 'text';
+  hint?: string;
+  error?: string | null;
+  disabled?: boolean;
+  'aria-describedby'?: string;
+}
+
+export function TextField({ hint, error, disabled, ...field }: FieldProps) {
+  return <UiTextField {...field} description={hint} errorMessage={error ?? undefined} isDisabled={disabled} />;
+}
+
+export function PasswordField({ hint, error, disabled, showPasswordLabel, ...field }: Omit<FieldProps, 'type' | 'inputMode'> & { showPasswordLabel: string }) {
+  return <UiPasswordField {...field} description={hint} errorMessage={error ?? undefined} isDisabled={disabled} showPasswordLabel={showPasswordLabel} />;
+}
