@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_PROVIDERS } from './constants.js';
 import { PATHS } from './paths.js';
 import { defineRoutes } from './route.js';
 
@@ -9,6 +10,7 @@ export const AuthConfig = z.object({
   authDomain: z.string(),
   appId: z.string().optional(),
   emulatorUrl: z.string().optional().meta({ description: 'Set in development and tests: the Auth emulator to talk to' }),
+  providers: z.array(z.enum(SOCIAL_PROVIDERS)).meta({ description: 'Social sign-in providers configured on the server (AUTH_PROVIDERS)' }),
 });
 export type AuthConfig = z.infer<typeof AuthConfig>;
 

@@ -38,3 +38,7 @@ export const ONBOARDING_LAST_STEP = 16;
 
 export const isResumeTemplate = (value: unknown): value is (typeof RESUME_TEMPLATES)[number] => RESUME_TEMPLATES.includes(value as (typeof RESUME_TEMPLATES)[number]);
 export const isPageSize = (value: unknown): value is PageSize => PAGE_SIZES.includes(value as PageSize);
+
+/** Social sign-in providers the server may offer (AUTH_PROVIDERS); the browser shows a button for each one configured. */
+export const SOCIAL_PROVIDERS = ['google', 'github'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];

@@ -1,5 +1,6 @@
 import { isAbsolute, join } from 'node:path';
 import { repoRoot } from './repo-root';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@atelier/contracts/constants';
 
 export type AppRole = 'web' | 'worker' | 'all';
 
@@ -30,8 +31,6 @@ export interface AppConfig {
   readonly queue: { lockMs: number };
 }
 
-export const SOCIAL_PROVIDERS = ['google', 'github'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export type AuthConfig =
   | { mode: 'embedded-emulator'; projectId: string; emulatorPort: number; apiKey: string }

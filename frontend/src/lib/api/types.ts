@@ -8,10 +8,7 @@ export type {
   Credits, ErrorCode, Me, PipelineRun, Profile, ProfileChanges, Resume, ResumeDetail, ResumeListItem, ResumeStage, ResumeTemplate, ResumeUploaded,
 } from '@atelier/contracts';
 
-export type SocialProvider = 'google' | 'github';
+export type { SocialProvider } from '@atelier/contracts';
 
-/**
- * GET /api/auth/config. `providers` (the social sign-in providers the server has configured) is
- * not in the contract yet: until it is, the server does not send it and no social button shows.
- */
-export type PublicAuthConfig = AuthConfig & { providers?: SocialProvider[] };
+/** GET /api/auth/config, with the social sign-in providers the server has configured. */
+export type PublicAuthConfig = AuthConfig;
