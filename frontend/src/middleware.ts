@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { localeOfPath } from './i18n/messages';
+import { localeOfPath } from './i18n';
 import { isBot } from './lib/bots';
 
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

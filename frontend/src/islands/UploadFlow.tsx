@@ -1,21 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Messages } from '../i18n/messages';
+import type { Messages } from '../i18n';
 import { checkResumeFile } from '../lib/file-checks';
-import { authorizedFetch, currentUser } from '../lib/guest-session';
+import { ApiError } from '../lib/api/client';
+import { downloadResumePdf, getResume, resumePreview, uploadResume } from '../lib/api/resumes';
+import type { Resume } from '../lib/api/types';
+import { ensureUser } from '../lib/auth/session';
 
-type Stage = 'queued' | 'extracting' | 'rendering' | 'ready' | 'failed';
 type Template = 'ats' | 'modern';
 const TEMPLATES: Template[] = ['ats', 'modern'];
-interface ResumeStatus {
-  id: string;
-  fileName: string;
-  stage: Stage;
-  progress: number | null;
-  errorMessage?: string | null;
-}
+type ResumeStatus = Pick<Resume, 'id' | 'fileName' | 'stage' | 'progress' | 'errorMessage'>;
 interface Props {
   locale: 'en' | 'fr';
-  messages: Messages;
+  messages: Messages<'upload'>;
 }
 
 const POLL_MS = 700;
@@ -30,15 +26,14 @@ export default function UploadFlow({ locale, messages: t }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    currentUser().then(() => setSession('ready'), () => setSession('failed'));
+    ensureUser().then(() => setSession('ready'), () => setSession('failed'));
   }, []);
 
   useEffect(() => {
     if (!status || status.stage === 'ready' || status.stage === 'failed') return;
     const timer = setTimeout(async () => {
       try {
-        const res = await authorizedFetch(`/api/resumes/${status.id}`, { locale });
-        if (res.ok) setStatus(await res.json());
+        setStatus(await getResume(status.id));
       } catch {
         // a missed poll is retried on the next tick
         setStatus({ ...status });
@@ -66,14 +61,9 @@ export default function UploadFlow({ locale, messages: t }: Props) {
     setBusy(true);
     setError(null);
     try {
-      const body = new FormData();
-      body.append('file', file);
-      const res = await authorizedFetch('/api/resumes', { method: 'POST', body, locale });
-      const json = await res.json().catch(() => null);
-      if (!res.ok) setError(json?.error?.message ?? t['upload.errors.generic']);
-      else setStatus(json);
-    } catch {
-      setError(t['upload.errors.network']);
+      setStatus(await uploadResume(file));
+    } catch (failure) {
+      setError(problemText(failure, t));
     } finally {
       setBusy(false);
     }
@@ -82,12 +72,7 @@ export default function UploadFlow({ locale, messages: t }: Props) {
   async function download(template: Template) {
     if (!status) return;
     try {
-      const res = await authorizedFetch(`/api/resumes/${status.id}/pdf?template=${template}`, { locale });
-      if (!res.ok) {
-        const json = await res.json().catch(() => null);
-        return setError(json?.error?.message ?? t['upload.errors.generic']);
-      }
-      const url = URL.createObjectURL(await res.blob());
+      const url = URL.createObjectURL(await downloadResumePdf(status.id, template));
       const link = document.createElement('a');
       link.href = url;
       link.download = `${status.fileName.replace(/\.(pdf|docx?|json)$/i, '')}-atelier-${template}.pdf`;
@@ -95,8 +80,8 @@ export default function UploadFlow({ locale, messages: t }: Props) {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      setError(t['upload.errors.network']);
+    } catch (failure) {
+      setError(problemText(failure, t));
     }
   }
 
@@ -156,17 +141,21 @@ export default function UploadFlow({ locale, messages: t }: Props) {
   );
 }
 
+/** The API's message (already in the page's language) or, when it was never reached, a connection hint. */
+function problemText(failure: unknown, t: Messages<'upload'>): string {
+  if (failure instanceof ApiError) return failure.isNetwork ? t['upload.errors.network'] : failure.message || t['upload.errors.generic'];
+  return t['upload.errors.generic'];
+}
+
 /** The two styles side by side: first-page preview and a download for each. */
-function TemplateChoice({ resumeId, locale, t, onDownload }: { resumeId: string; locale: 'en' | 'fr'; t: Messages; onDownload(template: Template): void }) {
+function TemplateChoice({ resumeId, locale, t, onDownload }: { resumeId: string; locale: 'en' | 'fr'; t: Messages<'upload'>; onDownload(template: Template): void }) {
   const [previews, setPreviews] = useState<Partial<Record<Template, string>>>({});
   useEffect(() => {
     const urls: string[] = [];
     for (const template of TEMPLATES) {
       // Previews need the user's token, so they come through fetch rather than <img src>.
-      authorizedFetch(`/api/resumes/${resumeId}/preview.png?template=${template}`, { locale })
-        .then((res) => (res.ok ? res.blob() : null))
+      resumePreview(resumeId, template)
         .then((blob) => {
-          if (!blob) return;
           const url = URL.createObjectURL(blob);
           urls.push(url);
           setPreviews((p) => ({ ...p, [template]: url }));

@@ -1,8 +1,10 @@
-import en from '../i18n/en.json';
-import fr from '../i18n/fr.json';
+import { namespace } from '../../i18n';
 import {
   authErrorCode, authErrorMessage, authMessageText, isConfigurationError, validateForgotPassword, validateRegister, validateSignIn, type AuthScreen,
-} from './auth-errors';
+} from './errors';
+
+const en = namespace('en', 'auth');
+const fr = namespace('fr', 'auth');
 
 /** A FirebaseError as the client SDK throws it. */
 const firebase = (code: string) => Object.assign(new Error(`Firebase: Error (auth/${code}).`), { code: `auth/${code}` });
@@ -35,7 +37,7 @@ describe('Firebase errors, with the spec’s exact messages per screen', () => {
     expect(text('forgotPassword', 'invalid-email')).toBe('Please enter a valid email address.');
     expect(text('forgotPassword', 'too-many-requests')).toBe('Too many requests. Please try again later.');
     expect(text('forgotPassword', 'invalid-continue-uri')).toBe('Failed to send password reset email.');
-    expect(en['auth.forgot.success']).toBe('Password reset email sent! Please check your inbox.');
+    expect(en['forgot.success']).toBe('Password reset email sent! Please check your inbox.');
   });
 
   it('Dashboard: sign out, sign in again, delete the account', () => {
@@ -52,7 +54,7 @@ describe('Firebase errors, with the spec’s exact messages per screen', () => {
     expect(en[authErrorMessage('deleteAccount', api('REAUTH_REQUIRED')).key]).toBe('For security reasons, you need to sign in again before deleting your account.');
     expect(en[authErrorMessage('profile', api('PROFILE_REQUIRES_ACCOUNT')).key]).toBe('You must be logged in to save profile changes');
     expect(en[authErrorMessage('profile', api('INTERNAL')).key]).toBe('Failed to save profile changes. Please try again.');
-    expect(authErrorMessage('profile', null).key).toBe('auth.profile.errors.saveFailed');
+    expect(authErrorMessage('profile', null).key).toBe('profile.errors.saveFailed');
   });
 
   it('gives every code the spec lists a message that exists in both languages', () => {
@@ -89,17 +91,17 @@ describe('Firebase errors, with the spec’s exact messages per screen', () => {
 
 describe('form checks (spec section 5)', () => {
   it('Sign in: all fields required', () => {
-    expect(validateSignIn({ email: '', password: 'x' })?.key).toBe('auth.validation.fillAllFields');
-    expect(validateSignIn({ email: '   ', password: 'x' })?.key).toBe('auth.validation.fillAllFields');
-    expect(validateSignIn({ email: 'a@b.c', password: '' })?.key).toBe('auth.validation.fillAllFields');
+    expect(validateSignIn({ email: '', password: 'x' })?.key).toBe('validation.fillAllFields');
+    expect(validateSignIn({ email: '   ', password: 'x' })?.key).toBe('validation.fillAllFields');
+    expect(validateSignIn({ email: 'a@b.c', password: '' })?.key).toBe('validation.fillAllFields');
     expect(validateSignIn({ email: 'a@b.c', password: 'x' })).toBeNull();
-    expect(en['auth.validation.fillAllFields']).toBe('Please fill in all fields.');
+    expect(en['validation.fillAllFields']).toBe('Please fill in all fields.');
   });
 
   it('Register: all fields, matching passwords, at least 6 characters', () => {
     const form = { email: 'a@b.c', password: 'secret', confirmPassword: 'secret' };
     expect(validateRegister(form)).toBeNull();
-    expect(validateRegister({ ...form, confirmPassword: '' })?.key).toBe('auth.validation.fillAllFields');
+    expect(validateRegister({ ...form, confirmPassword: '' })?.key).toBe('validation.fillAllFields');
     const mismatch = validateRegister({ ...form, confirmPassword: 'secreT' });
     expect(authMessageText(en, mismatch!)).toBe('Passwords do not match');
     const short = validateRegister({ ...form, password: 'five5', confirmPassword: 'five5' });

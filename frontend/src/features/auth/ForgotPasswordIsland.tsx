@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import type { Locale, Messages } from '../../i18n';
+import { sendPasswordReset } from '../../lib/auth/actions';
+import { validateForgotPassword } from '../../lib/auth/errors';
+import { TextField } from './components/Field';
+import { FormMessage } from './components/FormMessage';
+import { useAuthText } from './hooks/useAuthText';
+import { useDraft } from './hooks/useDraft';
+import { useSession } from './hooks/useSession';
+import { routeOf } from './paths';
+
+interface Props {
+  locale: Locale;
+  messages: Messages<'auth'>;
+}
+
+/** Sends the password reset e-mail (in the page's language). */
+export default function ForgotPasswordIsland({ locale, messages }: Props) {
+  const { t, text, errorText } = useAuthText(messages, locale);
+  useSession();
+  const draft = useDraft('forgot-password', { email: '' }, ['email']);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSuccess(null);
+    const problem = validateForgotPassword({ email: draft.values.email });
+    if (problem) return setError(text(problem));
+    setBusy(true);
+    setError(null);
+    try {
+      await sendPasswordReset(draft.values.email, locale);
+      setSuccess(t('forgot.success'));
+    } catch (failure) {
+      setError(errorText('forgotPassword', failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={draft.values.email} onChange={(v) => draft.update('email', v)} />
+      <FormMessage error={error} success={success} />
+      <button type="submit" className="button" disabled={busy}>{busy ? t('forgot.busy') : t('forgot.submit')}</button>
+      <p className="auth-switch"><a href={routeOf('signIn', locale)}>{t('forgot.back')}</a></p>
+    </form>
+  );
+}

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { format, type Locale, type Messages } from '../../i18n';
+import { ApiError } from '../../lib/api/client';
+import { getMe } from '../../lib/api/me';
+import type { Profile, ProfileChanges } from '../../lib/api/types';
+import { saveProfile } from '../../lib/auth/actions';
+import { countries } from './countries';
+import { DeleteAccountFlow } from './DeleteAccountFlow';
+import { SignOutButton } from './SignOutButton';
+import { ConfirmDialog } from './components/ConfirmDialog';
+import { TextField } from './components/Field';
+import { FormMessage } from './components/FormMessage';
+import { useAuthText } from './hooks/useAuthText';
+import { useDraft } from './hooks/useDraft';
+import { useSession } from './hooks/useSession';
+import { useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
+import { routeOf } from './paths';
+
+interface Props {
+  locale: Locale;
+  messages: Messages<'auth'>;
+}
+
+const FIELDS = ['firstName', 'lastName', 'birthday', 'phoneNumber', 'email', 'country'] as const;
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+const EMPTY: Values = { firstName: '', lastName: '', birthday: '', phoneNumber: '', email: '', country: '' };
+
+const valuesOf = (profile: Profile): Values =>
+  Object.fromEntries(FIELDS.map((name) => [name, profile[name] ?? ''])) as Values;
+
+/** The profile (first name, last name, birth day, phone number, e-mail, country); saving needs a registered user. */
+export default function ProfileIsland({ locale, messages }: Props) {
+  const { t, errorText } = useAuthText(messages, locale);
+  const { session } = useSession();
+  const draft = useDraft<Values>('profile', EMPTY, FIELDS);
+  const [saved, setSaved] = useState<Values | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const countryList = useMemo(() => countries(locale), [locale]);
+
+  useEffect(() => {
+    getMe().then(
+      (me) => {
+        const server = valuesOf(me.profile);
+        setSaved(server);
+        // A draft typed before a reload or a language switch wins over what the server has.
+        draft.setValues((current) => (isEmpty(current) ? server : current));
+      },
+      () => {
+        setSaved(EMPTY);
+        setError(t('profile.errors.saveFailed'));
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const values = draft.values;
+  const changes = saved ? FIELDS.filter((name) => values[name] !== saved[name]) : [];
+  const dirty = changes.length > 0;
+  const guard = useUnsavedChangesGuard(dirty);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setSuccess(null);
+    setInvalid([]);
+    setBusy(true);
+    try {
+      const body: ProfileChanges = Object.fromEntries(changes.map((name) => [name, values[name].trim() || null]));
+      const profile = await saveProfile(body);
+      const server = valuesOf(profile);
+      setSaved(server);
+      draft.setValues(server);
+      draft.clear();
+      setSuccess(t('profile.saved'));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'INVALID_REQUEST') setInvalid(failure.fields);
+      setError(errorText('profile', failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: FieldName) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => draft.update(name, value),
+    error: invalid.includes(name) ? t('profile.invalidField') : null,
+    disabled: saved === null,
+  });
+
+  return (
+    <>
+      {session.state === 'anonymous' && (
+        <p className="auth-note">{t('profile.guestNotice')} <a href={routeOf('register', locale)}>{t('signIn.toRegister')}</a></p>
+      )}
+      {session.state === 'signed-in' && session.user?.email && (
+        <p className="auth-note" data-testid="signed-in-as">{format(t('profile.signedInAs'), { email: session.user.email })}</p>
+      )}
+      <form className="auth-form profile-form" onSubmit={submit} noValidate aria-busy={busy || saved === null || undefined}>
+        {saved === null && <p role="status">{t('profile.loading')}</p>}
+        <div className="field-pair">
+          <TextField label={t('profile.firstName')} autoComplete="given-name" {...field('firstName')} />
+          <TextField label={t('profile.lastName')} autoComplete="family-name" {...field('lastName')} />
+        </div>
+        <TextField label={t('profile.birthday')} type="date" autoComplete="bday" {...field('birthday')} />
+        <TextField label={t('profile.phoneNumber')} type="tel" autoComplete="tel" hint={t('profile.phoneHint')} {...field('phoneNumber')} />
+        <TextField label={t('profile.email')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        <CountrySelect label={t('profile.country')} placeholder={t('profile.noCountry')} options={countryList} {...field('country')} />
+        <FormMessage error={error} success={success} />
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={busy || saved === null}>{busy ? t('profile.saving') : t('profile.save')}</button>
+          <button type="button" className="button secondary" onClick={() => guard.request(routeOf('home', locale))}>{t('profile.close')}</button>
+        </div>
+      </form>
+      <div className="account-actions">
+        {session.state === 'signed-in' && <SignOutButton locale={locale} messages={messages} />}
+        {(session.state === 'signed-in' || session.state === 'anonymous') && (
+          <button type="button" className="button danger-outline" onClick={() => setDeleting(true)}>{t('deleteAccount.action')}</button>
+        )}
+      </div>
+      <DeleteAccountFlow open={deleting} locale={locale} messages={messages} onClose={() => setDeleting(false)} />
+      <ConfirmDialog open={guard.pending !== null} title={t('unsaved.title')} confirmLabel={t('unsaved.leave')} cancelLabel={t('unsaved.stay')}
+        danger onConfirm={() => guard.leave(draft.clear)} onCancel={guard.stay}>
+        <p>{t('unsaved.body')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+const isEmpty = (values: Values) => FIELDS.every((name) => values[name] === '');
+
+function CountrySelect({ label, placeholder, options, name, value, onChange, error, disabled }: {
+  label: string; placeholder: string; options: { code: string; name: string }[]; name: string; value: string;
+  onChange(value: string): void; error: string | null; disabled: boolean;
+}) {
+  const errorId = error ? `${name}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={`field-${name}`}>{label}</label>
+      <select id={`field-${name}`} name={name} value={value} autoComplete="country" disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={errorId}>
+        <option value="">{placeholder}</option>
+        {options.map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
+      </select>
+      {error && <p id={errorId} className="field-error">{error}</p>}
+    </div>
+  );
+}

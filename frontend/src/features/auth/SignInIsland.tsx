@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import type { Locale, Messages } from '../../i18n';
+import type { SocialProvider } from '../../lib/api/types';
+import { signIn, signInWithProvider } from '../../lib/auth/actions';
+import { validateSignIn } from '../../lib/auth/errors';
+import { PasswordField, TextField } from './components/Field';
+import { FormMessage } from './components/FormMessage';
+import { SocialButtons } from './components/SocialButtons';
+import { passwordToggle, useAuthText } from './hooks/useAuthText';
+import { useDraft } from './hooks/useDraft';
+import { useSession } from './hooks/useSession';
+import { routeOf } from './paths';
+
+interface Props {
+  locale: Locale;
+  messages: Messages<'auth'>;
+}
+
+/** Sign in with e-mail and password (or a configured social provider), then go home. */
+export default function SignInIsland({ locale, messages }: Props) {
+  const { t, text, errorText } = useAuthText(messages, locale);
+  const { config } = useSession();
+  const draft = useDraft('signin', { email: '' }, ['email']);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      draft.clear();
+      window.location.assign(routeOf('home', locale));
+    } catch (failure) {
+      setError(errorText('signIn', failure));
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateSignIn({ email: draft.values.email, password });
+    if (problem) return setError(text(problem));
+    void run(() => signIn(draft.values.email, password));
+  }
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={draft.values.email} onChange={(v) => draft.update('email', v)} />
+      <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" value={password} onChange={setPassword}
+        toggle={passwordToggle(t)} />
+      <p className="auth-aside"><a href={routeOf('forgotPassword', locale)}>{t('signIn.forgot')}</a></p>
+      <FormMessage error={error} />
+      <button type="submit" className="button" disabled={busy}>{busy ? t('signIn.busy') : t('signIn.submit')}</button>
+      <SocialButtons providers={config?.providers ?? []} busy={busy} orLabel={t('social.or')}
+        labels={{ google: t('social.google'), github: t('social.github') }}
+        onChoose={(provider: SocialProvider) => void run(() => signInWithProvider(provider))} />
+      <p className="auth-switch">{t('signIn.noAccount')} <a href={routeOf('register', locale)}>{t('signIn.toRegister')}</a></p>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import { request } from './client';
+import type { PublicAuthConfig } from './types';
+
+/** GET /api/auth/config: the public Firebase web settings (no sign-in needed, so no token). */
+export function getAuthConfig(): Promise<PublicAuthConfig> {
+  return request<PublicAuthConfig>('/api/auth/config', { auth: false });
+}

@@ -1,0 +1,7 @@
+import { request } from './client';
+import type { Credits } from './types';
+
+/** GET /api/credits: credits left, plan, and what a SuperMatch costs. */
+export function getCredits(): Promise<Credits> {
+  return request<Credits>('/api/credits');
+}

@@ -1,0 +1,76 @@
+import { ApiError, request } from './client';
+import type { PipelineRun } from './types';
+
+/** Where pipeline runs are served (renamed from /api/jobs: a "job" is a job posting to our users). */
+export const RUNS_PATH = '/api/runs';
+const POLL_MS = 1_000;
+
+/** GET /api/runs/:id: a run's state (the polling fallback). */
+export function getRun(id: string): Promise<PipelineRun> {
+  return request<PipelineRun>(`${RUNS_PATH}/${encodeURIComponent(id)}`);
+}
+
+export const isFinished = (run: PipelineRun) => run.status === 'succeeded' || run.status === 'failed';
+
+/**
+ * Follows a run until it finishes: its server-sent events (GET /api/runs/:id/events), read
+ * through fetch because EventSource cannot send the Authorization header the API checks. If the
+ * stream cannot be opened or breaks, it polls GET /api/runs/:id instead. Returns `stop`.
+ */
+export function watchRun(id: string, onUpdate: (run: PipelineRun) => void, onError?: (error: ApiError) => void): () => void {
+  const controller = new AbortController();
+  let last: PipelineRun | null = null;
+  const update = (run: PipelineRun) => {
+    last = run;
+    onUpdate(run);
+  };
+  (async () => {
+    try {
+      await stream(id, update, controller.signal);
+    } catch (error) {
+      // A stranger's run or a missing one: polling would say the same.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 403)) return onError?.(error);
+    }
+    while (!controller.signal.aborted && !(last && isFinished(last))) {
+      try {
+        update(await getRun(id));
+      } catch (error) {
+        if (error instanceof ApiError && !error.isNetwork && error.status < 500) return onError?.(error);
+      }
+      if (!(last && isFinished(last))) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  })();
+  return () => controller.abort();
+}
+
+async function stream(id: string, onRun: (run: PipelineRun) => void, signal: AbortSignal): Promise<void> {
+  const response = await request<Response>(`${RUNS_PATH}/${encodeURIComponent(id)}/events`, {
+    read: 'response', timeoutMs: 0, signal, headers: { Accept: 'text/event-stream' },
+  });
+  if (!response.body) throw new ApiError('BAD_RESPONSE', response.status, 'No event stream');
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const run = parseEvent(buffer.slice(0, end));
+      buffer = buffer.slice(end + 2);
+      if (run) onRun(run);
+    }
+  }
+}
+
+/** One server-sent event's `data` when it is a `progress` event; comments and `retry:` lines are skipped. */
+export function parseEvent(block: string): PipelineRun | null {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    if (line.startsWith('event:')) event = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+  }
+  if (event !== 'progress' || data.length === 0) return null;
+  return JSON.parse(data.join('\n')) as PipelineRun;
+}
