@@ -32,15 +32,17 @@ function run(title, cmd, args, reportFile, count) {
 
 const jestCounts = (_code, report) => report && { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
 const jest = (config, file) => [
-  '--experimental-vm-modules', join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '-c', join(ROOT, 'backend', config),
+  '--experimental-vm-modules', join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '-c', join(ROOT, config),
   '--json', `--outputFile=${file}`, '--runInBand',
 ];
 
 const suites = [
   run('architecture', bin('depcruise'), ['backend/src', '--config', '.dependency-cruiser.cjs'], null,
     (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 })),
-  run('unit', process.execPath, jest('jest.unit.config.cjs', join(RESULTS, 'unit.json')), join(RESULTS, 'unit.json'), jestCounts),
-  run('integration', process.execPath, jest('jest.integration.config.cjs', join(RESULTS, 'integration.json')), join(RESULTS, 'integration.json'), jestCounts),
+  run('unit', process.execPath, jest('backend/jest.unit.config.cjs', join(RESULTS, 'unit.json')), join(RESULTS, 'unit.json'), jestCounts),
+  // React components of the browser UI in jsdom (frontend/jest.config.cjs).
+  run('components', process.execPath, jest('frontend/jest.config.cjs', join(RESULTS, 'components.json')), join(RESULTS, 'components.json'), jestCounts),
+  run('integration', process.execPath, jest('backend/jest.integration.config.cjs', join(RESULTS, 'integration.json')), join(RESULTS, 'integration.json'), jestCounts),
   run('end-to-end', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], join(RESULTS, 'e2e-report.json'),
     (_code, report) => report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }),
 ];
