@@ -22,7 +22,7 @@ export function RadioGroup({ label, options, description, errorMessage, classNam
       validationBehavior="aria"
       {...rest}
       orientation={orientation}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={isInvalid || errorMessage ? true : undefined}
       className={cx('ui-field', orientation === 'horizontal' && 'ui-radio-group--horizontal', className)}
     >
       <FieldLabel label={label} />

@@ -1,6 +1,7 @@
 import type { Key } from 'react-aria-components';
 import { Button, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import { cx } from './cx';
+import './Popover.css';
 import { FieldHelp, FieldLabel } from './FieldParts';
 
 export interface SelectOption {
@@ -33,7 +34,7 @@ export function Select({ label, options, value, defaultValue, onChange, placehol
       defaultValue={defaultValue as Key | null | undefined}
       onChange={onChange ? (key) => onChange(key === null ? null : String(key)) : undefined}
       placeholder={placeholder}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={isInvalid || errorMessage ? true : undefined}
       className={cx('ui-field', className)}
     >
       <FieldLabel label={label} isRequired={rest.isRequired} requiredHint={requiredHint} />

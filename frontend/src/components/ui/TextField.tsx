@@ -37,7 +37,7 @@ export function TextField({ label, description, errorMessage, requiredHint, plac
     <AriaTextField
       validationBehavior="aria"
       {...rest}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={isInvalid || errorMessage ? true : undefined}
       className={cx('ui-field', className)}
     >
       <FieldLabel label={label} isRequired={rest.isRequired} requiredHint={requiredHint} />
@@ -61,7 +61,7 @@ export function PasswordField({ label, description, errorMessage, requiredHint, 
       autoComplete="current-password"
       {...rest}
       type={visible ? 'text' : 'password'}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={isInvalid || errorMessage ? true : undefined}
       className={cx('ui-field', className)}
     >
       <FieldLabel label={label} isRequired={rest.isRequired} requiredHint={requiredHint} />
@@ -98,7 +98,7 @@ export function TextArea({ label, description, errorMessage, requiredHint, place
     <AriaTextField
       validationBehavior="aria"
       {...rest}
-      isInvalid={isInvalid || Boolean(errorMessage)}
+      isInvalid={isInvalid || errorMessage ? true : undefined}
       className={cx('ui-field', className)}
     >
       <FieldLabel label={label} isRequired={rest.isRequired} requiredHint={requiredHint} />
