@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { StartupError } from '../../components/StartupError';
+import { I18nProvider } from '../../components/ui';
 import type { Locale, Messages } from '../../i18n';
 import { ensureUser, startSession } from '../../lib/auth/session';
 import { initLocale } from '../../stores/locale';
@@ -51,6 +52,10 @@ export default function ShellIsland({ locale, messages, auth, path }: Props) {
   }
   useEffect(begin, [locale]);
 
+  // React Aria's own hidden strings (a popover's dismiss button) follow the page's language.
+  return <I18nProvider locale={locale}>{body()}</I18nProvider>;
+
+  function body() {
   if (start === 'failed' || start === 'retrying') {
     return (
       <StartupError
@@ -80,4 +85,5 @@ export default function ShellIsland({ locale, messages, auth, path }: Props) {
       )}
     </div>
   );
+  }
 }

@@ -15,7 +15,6 @@ export function AccountMenu({ t, locale, guest, onAction }: { t: ShellText; loca
   return (
     <Menu
       trigger={<span className="shell-menu__trigger-text">{t('menu.trigger')}</span>}
-      label={t('menu.label')}
       triggerClassName="shell-menu__trigger"
       onAction={(id) => {
         if (ACTIONS.includes(id)) onAction(id as ShellAction);
