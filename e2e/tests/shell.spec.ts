@@ -59,6 +59,19 @@ for (const l of locales) {
       await expect(button).toBeFocused();
     });
 
+    test('a press on the menu before its code has arrived still opens it', async ({ page }) => {
+      // The menu's code loads on approach; hold it back to press the stand-in first.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      await page.route('**/_astro/AccountMenu.*.js', async (route) => { await held; await route.continue(); });
+      await page.goto(`${base()}${l.prefix}/home`);
+      await shellReady(page);
+      await page.getByTestId('menu-stand-in').click();
+      release();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expect(trigger(page, l.trigger)).toHaveAttribute('aria-expanded', 'true');
+    });
+
     test('menu links lead to real pages, not 404s', async ({ page }) => {
       await page.goto(`${base()}${l.prefix}/home`);
       await shellReady(page);

@@ -1,4 +1,4 @@
-import { Button, ButtonLink } from './ui';
+import { Button, ButtonLink } from './ui/Button';
 import './StartupError.css';
 
 export interface StartupErrorText {

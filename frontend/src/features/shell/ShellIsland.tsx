@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { StartupError } from '../../components/StartupError';
-import { I18nProvider } from '../../components/ui';
+// Straight from the library, not the ui barrel: the barrel would pull every component into this chunk.
+import { I18nProvider } from 'react-aria-components';
 import type { Locale, Messages } from '../../i18n';
 import { ensureUser, startSession } from '../../lib/auth/session';
 import { initLocale } from '../../stores/locale';
 import { $session } from '../../stores/session';
-import { AccountMenu, type ShellAction } from './components/AccountMenu';
+import type { ShellAction } from './components/AccountMenu';
 import { CreditsLeft } from './components/CreditsLeft';
 import { GuestPrompt } from './components/GuestPrompt';
-import { LanguageDialog } from './components/LanguageDialog';
+import { MenuLoader } from './components/MenuLoader';
 import { hrefOf } from './routes';
 import { useShellText } from './useShellText';
 import './shell.css';
@@ -75,8 +76,14 @@ export default function ShellIsland({ locale, messages, auth, path }: Props) {
     <div className="shell-bar">
       <CreditsLeft t={t} />
       {guest && <GuestPrompt t={t} href={hrefOf('register', locale)} />}
-      <AccountMenu t={t} locale={locale} guest={guest} onAction={setOpen} />
-      <LanguageDialog t={t} locale={locale} path={path} isOpen={open === 'language'} onClose={() => setOpen(null)} />
+      <MenuLoader label={t('menu.trigger')}>
+        {({ AccountMenu, LanguageDialog }) => (
+          <>
+            <AccountMenu t={t} locale={locale} guest={guest} onAction={setOpen} />
+            <LanguageDialog t={t} locale={locale} path={path} isOpen={open === 'language'} onClose={() => setOpen(null)} />
+          </>
+        )}
+      </MenuLoader>
       {(open === 'logOut' || open === 'deleteAccount') && (
         <Suspense>
           <SignOutDialog open={open === 'logOut'} locale={locale} messages={auth} onClose={() => setOpen(null)} />

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, buttonClass, InlineMessage } from '../../components/ui';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { InlineMessage } from '../../components/ui/InlineMessage';
 import type { Messages } from '../../i18n';
 import { checkResumeFile } from '../../lib/file-checks';
 import { ApiError } from '../../lib/api/client';

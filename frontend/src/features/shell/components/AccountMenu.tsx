@@ -1,7 +1,9 @@
-import { Menu, MenuItem, MenuSection, MenuSeparator } from '../../../components/ui';
+import { Menu, MenuItem, MenuSection, MenuSeparator } from '../../../components/ui/Menu';
 import type { Locale } from '../../../i18n';
 import { hrefOf } from '../routes';
 import type { ShellText } from '../useShellText';
+
+export { LanguageDialog } from './LanguageDialog';
 
 /** Menu items that open a dialog rather than a page. */
 export type ShellAction = 'language' | 'logOut' | 'deleteAccount';

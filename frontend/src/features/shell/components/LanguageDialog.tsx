@@ -1,4 +1,5 @@
-import { Button, Dialog } from '../../../components/ui';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
 import { LOCALES, pathInLocale, type Locale } from '../../../i18n';
 import { localeCookie } from '../../../lib/locale-choice';
 import type { ShellText } from '../useShellText';
