@@ -9,7 +9,6 @@ import { initLocale } from '../../stores/locale';
 import { $session } from '../../stores/session';
 import type { ShellAction } from './components/AccountMenu';
 import { CreditsLeft } from './components/CreditsLeft';
-import { GuestPrompt } from './components/GuestPrompt';
 import { MenuLoader } from './components/MenuLoader';
 import { hrefOf } from './routes';
 import { useShellText } from './useShellText';
@@ -32,9 +31,10 @@ interface Props {
 type Start = 'starting' | 'ready' | 'failed' | 'retrying';
 
 /**
- * The signed-in app's shell, one island on every app page: credits left, the guest prompt and
- * the account menu with its dialogs. It also starts the session: a first visitor becomes a guest
- * here (the other islands wait for $session), so only one guest is ever created per page.
+ * The signed-in app's shell, one island on every app page: credits left and the account menu
+ * (where a guest is prompted to save the account) with its dialogs. It also starts the session:
+ * a first visitor becomes a guest here (the other islands wait for $session), so only one guest
+ * is ever created per page.
  */
 export default function ShellIsland({ locale, messages, auth, path }: Props) {
   const t = useShellText(messages, locale);
@@ -75,7 +75,6 @@ export default function ShellIsland({ locale, messages, auth, path }: Props) {
   return (
     <div className="shell-bar">
       <CreditsLeft t={t} />
-      {guest && <GuestPrompt t={t} href={hrefOf('register', locale)} />}
       <MenuLoader label={t('menu.trigger')}>
         {({ AccountMenu, LanguageDialog }) => (
           <>
