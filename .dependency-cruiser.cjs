@@ -4,6 +4,9 @@
  * - application/ never imports infrastructure/;
  * - a module reaches another module only through its application/ API, never its domain, infrastructure or wiring;
  * - platform/ (shared technical ground) never imports a business module;
+ * - the API contract (contracts/, @atelier/contracts) imports nothing but zod; domain/ never imports
+ *   it (the application hands the domain what it needs from it); the browser (frontend/) never
+ *   imports the back end, only the contract;
  * - no circular imports.
  */
 module.exports = {
@@ -57,14 +60,36 @@ module.exports = {
       to: { path: '^backend/src/modules/' },
     },
     {
+      name: 'domain-not-contract',
+      comment: 'The API contract is what the outside sees; domain/ stays free of it. The application passes the domain the limits and stage lists it needs.',
+      severity: 'error',
+      from: { path: '^backend/src/modules/[^/]+/domain/' },
+      to: { path: ['^@atelier/contracts', '^contracts/'] },
+    },
+    {
+      name: 'contracts-only-zod',
+      comment: 'contracts/ is shared by server and browser: plain schemas and constants, no framework, no I/O, nothing of ours.',
+      severity: 'error',
+      from: { path: '^contracts/src/' },
+      to: { pathNot: ['^contracts/src/', '^zod$', 'node_modules/zod/'] },
+    },
+    {
+      name: 'frontend-not-backend',
+      comment: 'The browser talks to the API through the contract (@atelier/contracts), never by importing server code.',
+      severity: 'error',
+      from: { path: '^frontend/' },
+      to: { path: ['^backend/', '^@atelier/backend'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
-      from: { path: '^backend/src/' },
+      from: { path: '^(backend/src|contracts/src|frontend/src)/' },
       to: { circular: true },
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
+    // The contract's build output is where `@atelier/contracts` resolves: a dependency to check, not a tree to cruise.
+    doNotFollow: { path: ['node_modules', '^contracts/dist/'] },
     exclude: { path: '\\.spec\\.ts$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'backend/tsconfig.json' },

@@ -2,8 +2,10 @@
 module.exports = {
   displayName: 'unit',
   rootDir: '..',
-  roots: ['<rootDir>/backend/src', '<rootDir>/backend/test/architecture', '<rootDir>/frontend/src'],
+  roots: ['<rootDir>/contracts/src', '<rootDir>/backend/src', '<rootDir>/backend/test/architecture', '<rootDir>/frontend/src'],
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.(t|j)sx?$': require('./jest.swc.cjs') },
   testEnvironment: 'node',
+  // contracts/ is ESM-style TypeScript (imports end in .js, as Node ESM needs): its specs resolve them to the .ts sources.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
 };

@@ -1,6 +1,7 @@
 // @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { defineConfig } from 'astro/config';
 
 // Server-rendered pages, mounted inside the Nest process as Express middleware
@@ -15,5 +16,8 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   telemetry: false,
+  // React Aria ships its built-in strings (e.g. "Dismiss", "Drop files here") for 34 languages;
+  // keep only the two the app speaks (about 20 KB less compressed JavaScript per island).
+  vite: { plugins: [optimizeLocales.vite({ locales: ['en-US', 'fr-FR'] })] },
   security: { checkOrigin: true },
 });

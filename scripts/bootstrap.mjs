@@ -169,9 +169,12 @@ function ensureDependencies() {
 
 // 4. Build, only when sources changed since the last build.
 function ensureBuild() {
-  const key = hashTree(['backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'frontend/src',
+  // contracts/ is built first (npm run build does it): both sides import its dist.
+  const key = hashTree(['contracts/src', 'contracts/package.json', 'contracts/tsconfig.json', 'contracts/tsconfig.cjs.json', 'contracts/tsconfig.esm.json',
+    'backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'frontend/src',
     'frontend/astro.config.mjs', 'frontend/public', 'tsconfig.base.json', 'package-lock.json']);
-  const built = existsSync(join(ROOT, 'backend/dist/main.js')) && existsSync(join(ROOT, 'frontend/dist/server/entry.mjs'));
+  const built = existsSync(join(ROOT, 'contracts/dist/cjs/index.js')) && existsSync(join(ROOT, 'contracts/dist/esm/index.js'))
+    && existsSync(join(ROOT, 'backend/dist/main.js')) && existsSync(join(ROOT, 'frontend/dist/server/entry.mjs'));
   if (built && readStamp('build') === key) return;
   log('Building...');
   runOrFail('npm', ['run', 'build'], 'Build');

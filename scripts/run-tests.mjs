@@ -37,7 +37,7 @@ const jest = (config, file) => [
 ];
 
 const suites = [
-  run('architecture', bin('depcruise'), ['backend/src', '--config', '.dependency-cruiser.cjs'], null,
+  run('architecture', bin('depcruise'), ['backend/src', 'contracts/src', 'frontend/src', '--config', '.dependency-cruiser.cjs'], null,
     (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 })),
   run('unit', process.execPath, jest('backend/jest.unit.config.cjs', join(RESULTS, 'unit.json')), join(RESULTS, 'unit.json'), jestCounts),
   // React components of the browser UI in jsdom (frontend/jest.config.cjs).

@@ -35,9 +35,9 @@ export class AppModule {
     // One instance each, shared by AppModule and IdentityModule (account deletion erases through them).
     const credits = CreditsModule.register({ web });
     const onboarding = OnboardingModule.register({ web });
-    const resumes = ResumesModule.register({ web, worker });
-    const matching = MatchingModule.register({ web });
     const pipelines = PipelinesModule.register({ web });
+    const resumes = ResumesModule.register({ web, worker, collaborators: [pipelines] });
+    const matching = MatchingModule.register({ web });
     const enhancement = EnhancementModule.register({ web, worker, collaborators: [resumes, pipelines] });
     const supermatch = SuperMatchModule.register({ web, worker, collaborators: [resumes, matching, enhancement, credits, pipelines] });
     return {

@@ -1,5 +1,5 @@
 import { INestApplication, INestApplicationContext, LogLevel } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AppModule } from './app.module';
 import { BrowserPool } from './platform/browser/browser-pool';
@@ -10,6 +10,7 @@ import { StartupError } from './platform/embedded/startup-error';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { mountPages } from './platform/http/mount-pages';
 import { serveOpenApi } from './platform/http/openapi';
+import { ResponseContractInterceptor } from './platform/http/response-contract.interceptor';
 import { securityHeaders } from './platform/http/security-headers';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -51,6 +52,8 @@ export async function createApp(config: AppConfig, endpoints: ServiceEndpoints, 
   app.setGlobalPrefix('api');
   serveOpenApi(app);
   app.useGlobalFilters(new ApiExceptionFilter());
+  // Answers that break the contract fail outside production (tests catch them) and are logged in production.
+  app.useGlobalInterceptors(new ResponseContractInterceptor(app.get(Reflector), !config.production));
   app.getHttpAdapter().getInstance().disable('x-powered-by');
   app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
   await runMigrations(app.get(MikroORM), log);

@@ -23,7 +23,11 @@ for (const l of locales) {
       await expect(submit).toBeEnabled(); // the anonymous Firebase session is ready
       await page.locator('#resume-file').setInputFiles(fixture(l.file));
       await expect(page.getByTestId('chosen-file')).toHaveText(l.file);
+      // Progress is the upload's intake run, followed at /api/runs/:runId like every long task.
+      const polled = page.waitForResponse((res) => /\/api\/runs\/[0-9a-f-]+$/.test(new URL(res.url()).pathname) && res.ok());
       await submit.click();
+      const run = await (await polled).json();
+      expect(run).toMatchObject({ kind: 'intake', stages: ['extracting', 'rendering'] });
       await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'ready', { timeout: 30_000 });
       await expect(page.getByText(l.ready)).toBeVisible();
 

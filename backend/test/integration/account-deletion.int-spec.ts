@@ -7,7 +7,7 @@ import request from 'supertest';
 import { registeredUser } from './support/auth-emulator';
 import { fixture } from './support/fixtures';
 import { httpServer, startTestApp } from './support/test-app';
-import { waitForFinalStage } from './support/wait-for-stage';
+import { waitForFinalStage, waitForRun } from './support/wait-for-stage';
 
 /**
  * Deleting an account, with everything a real user leaves behind (resumes and their files, a
@@ -37,15 +37,6 @@ describe('account deletion leaves nothing behind', () => {
     patch: (path: string, body: object) => request(httpServer(web)).patch(path).set('Authorization', `Bearer ${token}`).send(body),
   });
 
-  async function waitForRun(token: string, jobId: string) {
-    for (let i = 0; i < 400; i++) {
-      const body = (await as(token).get(`/api/jobs/${jobId}`)).body;
-      if (['succeeded', 'failed', 'needs-confirmation'].includes(body.status)) return body;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-    throw new Error(`run ${jobId} did not finish`);
-  }
-
   it('erases every row, file, queue job and the Firebase user', async () => {
     const user = await registeredUser();
     const uid = user.uid;
@@ -56,9 +47,9 @@ describe('account deletion leaves nothing behind', () => {
     expect(share.status).toBe(201);
     const job = readFileSync(join(__dirname, '..', 'fixtures', 'jobs', 'backend-engineer-en.txt'), 'utf8');
     const supermatch = await api.post('/api/supermatches', { resumeId: first.body.id, jobDescription: job });
-    expect((await waitForRun(user.token, supermatch.body.jobId)).status).toBe('succeeded');
+    expect((await waitForRun(httpServer(web), supermatch.body.runId, user.token)).status).toBe('succeeded');
     const enhancement = await api.post(`/api/resumes/${first.body.id}/enhance`, {});
-    expect((await waitForRun(user.token, enhancement.body.jobId)).status).toBe('succeeded');
+    expect((await waitForRun(httpServer(web), enhancement.body.runId, user.token)).status).toBe('succeeded');
     expect((await api.put('/api/onboarding', { biggestChallenge: 'adapt-resume', skipped: false })).status).toBe(200);
     expect((await api.patch('/api/me/profile', { firstName: 'Jordan', lastName: 'Avery' })).status).toBe(200);
 
@@ -69,7 +60,7 @@ describe('account deletion leaves nothing behind', () => {
     expect(waiting.status).toBe(201);
     expect(await redis.exists(`atelier:resumes:${waiting.body.id}`)).toBe(1);
 
-    const ids = [first.body.id, waiting.body.id, supermatch.body.id, supermatch.body.jobId, enhancement.body.jobId];
+    const ids = [first.body.id, waiting.body.id, supermatch.body.id, supermatch.body.runId, enhancement.body.runId];
     const connection = web.get(MikroORM).em.getConnection();
     const count = async (sql: string, params: unknown[]) => (await connection.execute(sql, params))[0].n as number;
     const leftovers = async () => ({

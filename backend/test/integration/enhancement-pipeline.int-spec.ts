@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
-import { waitForFinalStage } from './support/wait-for-stage';
+import { waitForFinalStage, waitForRun } from './support/wait-for-stage';
 
 /** A JSON Resume with what enhancement fixes: weak openers, pronouns, no summary, duplicate skills. */
 const weakResume = {
@@ -28,15 +28,6 @@ describe('enhancement pipeline (POST /api/resumes/:id/enhance, real services)', 
     post: (path: string, body?: object) => request(server as never).post(path).set('Authorization', `Bearer ${token}`).send(body),
   });
 
-  async function waitForRun(token: string, jobId: string) {
-    for (let i = 0; i < 300; i++) {
-      const res = await as(token).get(`/api/jobs/${jobId}`);
-      if (res.body.status === 'succeeded' || res.body.status === 'failed') return res.body;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-    throw new Error('enhancement did not finish');
-  }
-
   it('rewrites weak lines, adds a summary from facts, merges skills, asks for results, and keeps the rest', async () => {
     const { token } = await guestToken();
     const upload = await as(token).post('/api/resumes').attach('file', Buffer.from(JSON.stringify(weakResume)), 'sam.json');
@@ -45,7 +36,7 @@ describe('enhancement pipeline (POST /api/resumes/:id/enhance, real services)', 
 
     const started = await as(token).post(`/api/resumes/${upload.body.id}/enhance`, {});
     expect(started.status).toBe(202);
-    const run = await waitForRun(token, started.body.jobId);
+    const run = await waitForRun(server, started.body.runId, token);
     expect(run).toMatchObject({ status: 'succeeded', kind: 'enhancement', stage: 'finalizing', progress: 100 });
     expect(run.result.changes.length).toBeGreaterThan(0);
     expect(run.result.questions.length).toBeGreaterThan(0);

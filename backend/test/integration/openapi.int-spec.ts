@@ -1,9 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { ROUTES, type RouteContract } from '@atelier/contracts';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createApp } from '../../src/create-app';
 import { findChromium } from '../../src/platform/browser/chromium-path';
 import { loadConfig } from '../../src/platform/config/app-config';
+import { ROUTE_CONTRACT } from '../../src/platform/http/route.decorator';
 import { httpServer } from './support/test-app';
 
 /**
@@ -20,6 +24,22 @@ async function startWithPages(): Promise<INestApplication> {
   return (await createApp(config, endpoints, { pages: true, listen: false, logLevels: ['error'] })) as INestApplication;
 }
 
+/** Every request handler of every controller the app serves, with the contract it declares (if any). */
+function handlers(app: INestApplication): Array<{ name: string; contract: RouteContract | undefined }> {
+  const found: Array<{ name: string; contract: RouteContract | undefined }> = [];
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      const proto = (metatype as { prototype: object }).prototype;
+      for (const key of Object.getOwnPropertyNames(proto)) {
+        const handler = (proto as Record<string, unknown>)[key];
+        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined || !Reflect.hasMetadata(PATH_METADATA, handler)) continue;
+        found.push({ name: `${metatype?.name}.${key}`, contract: Reflect.getMetadata(ROUTE_CONTRACT, handler) });
+      }
+    }
+  }
+  return found;
+}
+
 describe('API contract (OpenAPI at /api/docs)', () => {
   let app: INestApplication;
 
@@ -28,7 +48,14 @@ describe('API contract (OpenAPI at /api/docs)', () => {
   });
   afterAll(async () => app?.close());
 
-  it('serves the OpenAPI JSON with the identity routes and bearer auth', async () => {
+  it('every route handler declares its contract (@Route), and every contract route is served', () => {
+    const served = handlers(app);
+    expect(served.filter((h) => !h.contract).map((h) => h.name)).toEqual([]);
+    const declared = new Set(served.map((h) => h.contract));
+    expect(Object.entries(ROUTES).filter(([, route]) => !declared.has(route)).map(([name]) => name)).toEqual([]);
+  });
+
+  it('serves the OpenAPI JSON derived from the contract, with bearer auth', async () => {
     const res = await request(httpServer(app)).get('/api/docs-json');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -41,6 +68,7 @@ describe('API contract (OpenAPI at /api/docs)', () => {
     expect(doc.paths['/api/me/profile'].patch.requestBody.content['application/json'].schema.properties).toHaveProperty('birthday');
     expect(doc.paths['/api/resumes']).toHaveProperty('post');
     expect(doc.paths['/api/auth/config']).toHaveProperty('get');
+    expect(Object.keys(doc.paths).sort()).toEqual([...new Set(Object.values(ROUTES).map((r) => r.path.replace(/:([A-Za-z]+)/g, '{$1}')))].sort());
   });
 
   it('serves Swagger UI as HTML with a CSP scoped to the docs', async () => {
@@ -76,7 +104,7 @@ describe('API contract (OpenAPI at /api/docs)', () => {
       await page.waitForSelector('.swagger-ui .info .title', { timeout: 15_000 });
       const title = await page.$eval('.swagger-ui .info .title', (el) => el.textContent ?? '');
       expect(title).toContain('Atelier API');
-      await page.waitForSelector('#operations-identity-MeController_me', { timeout: 5_000 });
+      await page.waitForSelector('#operations-identity-getMe', { timeout: 5_000 });
       expect(violations).toEqual([]);
     } finally {
       await browser.close();

@@ -3,7 +3,8 @@ import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
 import { fixture } from './support/fixtures';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
-import { waitForFinalStage } from './support/wait-for-stage';
+import { PIPELINE_STAGES, RUN_PROGRESS_EVENT } from '@atelier/contracts';
+import { waitForFinalStage, waitForRun } from './support/wait-for-stage';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
@@ -51,6 +52,13 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
     expect(res.body).not.toHaveProperty('ownerId');
     const final = await waitForFinalStage(server, res.body.id, guest.token);
     expect(final.stage).toBe('ready');
+    // The intake is a pipeline run like every long task: followed at /api/runs (polling and events).
+    expect(await waitForRun(server, res.body.runId, guest.token)).toMatchObject({ kind: 'intake', subjectId: res.body.id, status: 'succeeded', stage: 'rendering', progress: 100, stages: [...PIPELINE_STAGES.intake] });
+    const events = await request(server as never).get(`/api/runs/${res.body.runId}/events`).set('Authorization', `Bearer ${guest.token}`).buffer(true)
+      .parse((r, cb) => { let text = ''; r.on('data', (c: Buffer) => { text += c.toString(); }); r.on('end', () => cb(null, text)); });
+    expect(events.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(events.body).toContain(`event: ${RUN_PROGRESS_EVENT}\ndata: `);
+    expect(JSON.parse((events.body as string).split('data: ')[1].split('\n')[0])).toMatchObject({ id: res.body.runId, status: 'succeeded' });
     const pdf = await downloadPdf(res.body.id);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -133,6 +141,8 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
     expect(broken.status).toBe(201);
     const failed = await waitForFinalStage(server, broken.body.id, guest.token);
     expect(failed).toMatchObject({ stage: 'failed', errorCode: 'INVALID_JSON_RESUME' });
+    // Its intake run failed with the same code, explained in the request language.
+    expect(await waitForRun(server, broken.body.runId, guest.token)).toMatchObject({ kind: 'intake', status: 'failed', errorCode: 'INVALID_JSON_RESUME', errorMessage: expect.any(String) });
   });
 
   it('keeps each resume private to its owner', async () => {

@@ -84,7 +84,7 @@ describe('SuperMatch survives a worker killed mid-job', () => {
     expect(started.status).toBe(202);
     // Kill as soon as the worker is tailoring or rendering: the tailored resume is not saved yet.
     const stageAtKill = await until('a mid-pipeline stage', async () => {
-      const run = (await as(token).get(`/api/jobs/${started.body.jobId}`)).body;
+      const run = (await as(token).get(`/api/runs/${started.body.runId}`)).body;
       return ['tailoring-resume', 'generating-pdf'].includes(run.stage) && run.status === 'running' ? run.stage as string : undefined;
     }, 60_000);
     kill();
@@ -94,7 +94,7 @@ describe('SuperMatch survives a worker killed mid-job', () => {
 
     worker = startWorker();
     const run = await until('the run to finish', async () => {
-      const body = (await as(token).get(`/api/jobs/${started.body.jobId}`)).body;
+      const body = (await as(token).get(`/api/runs/${started.body.runId}`)).body;
       return ['succeeded', 'failed'].includes(body.status) ? body : undefined;
     }, 120_000, 200);
     expect(run.status).toBe('succeeded');

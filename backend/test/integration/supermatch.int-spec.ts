@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { fixture } from './support/fixtures';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
-import { waitForFinalStage } from './support/wait-for-stage';
+import { waitForFinalStage, waitForRun } from './support/wait-for-stage';
 
 const job = (name: string) => readFileSync(join(__dirname, '..', 'fixtures', 'jobs', name), 'utf8');
 const GOOD_JOB = job('backend-engineer-en.txt');
@@ -43,8 +43,8 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
   }
 
   /** Reads the server-sent events of a run until it finishes; returns every state received. */
-  async function followEvents(token: string, jobId: string): Promise<Array<{ status: string; stage: string | null; progress: number }>> {
-    const res = await fetch(`${base}/api/jobs/${jobId}/events`, { headers: { Authorization: `Bearer ${token}` } });
+  async function followEvents(token: string, runId: string): Promise<Array<{ status: string; stage: string | null; progress: number }>> {
+    const res = await fetch(`${base}/api/runs/${runId}/events`, { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const events: Array<{ status: string; stage: string | null; progress: number }> = [];
@@ -62,16 +62,6 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
     return events;
   }
 
-  async function waitForRun(token: string, jobId: string, timeoutMs = 60_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const res = await api(token).get(`/api/jobs/${jobId}`);
-      if (['succeeded', 'failed', 'needs-confirmation'].includes(res.body.status)) return res.body;
-      if (Date.now() > deadline) throw new Error(`run ${jobId} still ${res.body.status}/${res.body.stage}`);
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-
   const balance = async (token: string) => (await api(token).get('/api/credits')).body.balance as number;
 
   it('tailors a resume to a matching job, streaming each stage, for one credit', async () => {
@@ -82,7 +72,7 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
     const started = await api(token).post('/api/supermatches', { resumeId, jobDescription: GOOD_JOB });
     expect(started.status).toBe(202);
     expect(started.body).toMatchObject({ status: 'processing', resumeId, downloadUrl: null });
-    const events = await followEvents(token, started.body.jobId);
+    const events = await followEvents(token, started.body.runId);
 
     // The stream starts with the current state (the worker may already be past the first stages),
     // then brings each later stage, in pipeline order.
@@ -125,7 +115,7 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
     const resumeId = await readyResume(token);
     const started = await api(token).post('/api/supermatches', { resumeId, jobDescription: POOR_JOB });
     expect(started.status).toBe(202);
-    const stopped = await waitForRun(token, started.body.jobId);
+    const stopped = await waitForRun(server, started.body.runId, token);
     expect(stopped).toMatchObject({ status: 'needs-confirmation', stage: 'matching-profile' });
     expect(stopped.result.match.verdict).toBe('poor');
     const supermatch = (await api(token).get(`/api/supermatches/${started.body.id}`)).body;
@@ -135,7 +125,7 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
 
     const confirmed = await api(token).post(`/api/supermatches/${started.body.id}/confirm`);
     expect(confirmed.status).toBe(202);
-    expect(await waitForRun(token, started.body.jobId)).toMatchObject({ status: 'succeeded' });
+    expect(await waitForRun(server, started.body.runId, token)).toMatchObject({ status: 'succeeded' });
     expect(await balance(token)).toBe(4);
     expect((await api(token).post(`/api/supermatches/${started.body.id}/confirm`)).status).toBe(409);
   });
@@ -145,7 +135,7 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
     const resumeId = await readyResume(token);
     const started = await api(token).post('/api/supermatches', { resumeId, jobUrl: 'https://jobs.example.invalid/posting/42' });
     expect(started.status).toBe(202);
-    const run = await waitForRun(token, started.body.jobId);
+    const run = await waitForRun(server, started.body.runId, token);
     expect(run.status).toBe('failed');
     expect(run.errorMessage).toMatch(/paste the job description/);
     expect((await api(token).get(`/api/supermatches/${started.body.id}`)).body.status).toBe('failed');
@@ -176,7 +166,7 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
     expect(answers.filter((a) => a.status === 402)).toHaveLength(45);
     expect(answers.find((a) => a.status === 402)!.body.error.code).toBe('INSUFFICIENT_CREDITS');
     expect(await balance(token)).toBe(0);
-    for (const a of started) expect(await waitForRun(token, a.body.jobId, 120_000)).toMatchObject({ status: 'succeeded' });
+    for (const a of started) expect(await waitForRun(server, a.body.runId, token, 120_000)).toMatchObject({ status: 'succeeded' });
     const ledger = (await api(token).get('/api/credits/ledger')).body.entries as Array<{ kind: string; amount: number }>;
     const sum = ledger.reduce((total, e) => total + (e.kind === 'consume' ? -e.amount : e.amount), 0);
     expect(ledger.filter((e) => e.kind === 'consume')).toHaveLength(5);
@@ -189,7 +179,7 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
     const b = await guestToken();
     const resumeId = await readyResume(a.token);
     const started = await api(a.token).post('/api/supermatches', { resumeId, jobDescription: GOOD_JOB });
-    await waitForRun(a.token, started.body.jobId);
+    await waitForRun(server, started.body.runId, a.token);
     const id = started.body.id;
     const asB = api(b.token);
     const answers = [
@@ -200,8 +190,8 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
       await asB.delete(`/api/supermatches/${id}/share`),
       await asB.post(`/api/supermatches/${id}/confirm`),
       await asB.delete(`/api/supermatches/${id}`),
-      await asB.get(`/api/jobs/${started.body.jobId}`),
-      await asB.get(`/api/jobs/${started.body.jobId}/events`),
+      await asB.get(`/api/runs/${started.body.runId}`),
+      await asB.get(`/api/runs/${started.body.runId}/events`),
       await asB.post('/api/supermatches', { resumeId, jobDescription: GOOD_JOB }),
     ];
     expect(answers.map((r) => r.status)).toEqual(Array(answers.length).fill(404));
@@ -213,7 +203,7 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
     const { token } = await guestToken();
     const resumeId = await readyResume(token);
     const started = await api(token).post('/api/supermatches', { resumeId, jobDescription: GOOD_JOB });
-    await waitForRun(token, started.body.jobId);
+    await waitForRun(server, started.body.runId, token);
     const tailoredId = (await api(token).get(`/api/supermatches/${started.body.id}`)).body.tailoredResumeId;
     expect((await api(token).get(`/api/resumes/${tailoredId}`)).status).toBe(200);
     expect((await api(token).delete(`/api/supermatches/${started.body.id}`)).status).toBe(204);

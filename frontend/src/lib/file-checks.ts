@@ -1,8 +1,11 @@
+import { MAX_RESUME_BYTES } from '@atelier/contracts/constants';
+
 /**
  * Client-side checks that mirror the server's, so people hear about a wrong file at once.
  * The server still decides by content; this only looks at the name and the browser's type.
+ * The size limit is the contract's (the server refuses the same).
  */
-export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+export { MAX_RESUME_BYTES };
 const MIME_TYPES = new Set([
   'application/pdf',
   'application/msword',

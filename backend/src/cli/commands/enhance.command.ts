@@ -8,7 +8,7 @@ import { EnhancementError, parseAnswers } from '../../modules/enhancement/domain
 import { aiEngineFor } from '../../modules/enhancement/infrastructure/ai/ai-engine.factory';
 import { MatchingKeywordReader } from '../../modules/enhancement/infrastructure/matching-keyword.reader';
 import { ParseResume } from '../../modules/resumes/application/parse-resume';
-import { MAX_RESUME_BYTES } from '../../modules/resumes/application/upload-resume';
+import { MAX_RESUME_BYTES } from '@atelier/contracts';
 import { ResumeError } from '../../modules/resumes/domain/resume-errors';
 import { resumeRefinerFor } from '../../modules/resumes/infrastructure/ai/langchain-resume.refiner';
 import { WorkerResumeParser } from '../../modules/resumes/infrastructure/documents/worker-resume.parser';

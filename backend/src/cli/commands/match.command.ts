@@ -3,7 +3,7 @@ import { AnalyzeMatch } from '../../modules/matching/application/analyze-match';
 import { ReadJobPosting } from '../../modules/matching/application/read-job-posting';
 import { SafePageFetcher } from '../../modules/matching/infrastructure/safe-page.fetcher';
 import { ParseResume } from '../../modules/resumes/application/parse-resume';
-import { MAX_RESUME_BYTES } from '../../modules/resumes/application/upload-resume';
+import { MAX_RESUME_BYTES } from '@atelier/contracts';
 import { ResumeError } from '../../modules/resumes/domain/resume-errors';
 import { WorkerResumeParser } from '../../modules/resumes/infrastructure/documents/worker-resume.parser';
 import { cliLanguage, errorMessage, usageLine } from '../cli-messages';

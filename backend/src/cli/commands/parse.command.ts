@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { ParseResume } from '../../modules/resumes/application/parse-resume';
-import { MAX_RESUME_BYTES } from '../../modules/resumes/application/upload-resume';
+import { MAX_RESUME_BYTES } from '@atelier/contracts';
 import { ResumeError } from '../../modules/resumes/domain/resume-errors';
 import { resumeRefinerFor } from '../../modules/resumes/infrastructure/ai/langchain-resume.refiner';
 import { WorkerResumeParser } from '../../modules/resumes/infrastructure/documents/worker-resume.parser';

@@ -5,7 +5,7 @@ import { RenderResumePdf } from '../../modules/resumes/application/render-resume
 import { RenderResumePreview } from '../../modules/resumes/application/render-resume-preview';
 import { JsonResumeSchema, type JsonResume } from '../../shared/json-resume';
 import { RenderError } from '../../modules/resumes/domain/render-errors';
-import { isPageSize, isResumeTemplate } from '../../modules/resumes/domain/resume-template';
+import { isPageSize, isResumeTemplate } from '@atelier/contracts';
 import { ChromiumResumePdfRenderer } from '../../modules/resumes/infrastructure/rendering/chromium-resume-pdf.renderer';
 import { PdftotextReader } from '../../modules/resumes/infrastructure/rendering/pdftotext.reader';
 import { cliLanguage, cliText, usageLine } from '../cli-messages';

@@ -12,7 +12,7 @@ import { PipelineRunsController } from './infrastructure/http/pipeline-runs.cont
 import { MikroOrmPipelineRunRepository } from './infrastructure/persistence/mikro-orm-pipeline-run.repository';
 import { PipelineRunSchema } from './infrastructure/persistence/pipeline-run.schema';
 
-/** Progress of long work (enhancement, SuperMatch): stored runs, pushed changes, GET /api/jobs. */
+/** Progress of long work (resume intake, enhancement, SuperMatch): stored runs, pushed changes, GET /api/runs. */
 @Module({})
 export class PipelinesModule {
   static register(options: { web: boolean }): DynamicModule {

@@ -43,10 +43,13 @@ import { RESUME_QUEUE } from './infrastructure/queue/resume-queue';
 import { ChromiumResumePdfRenderer } from './infrastructure/rendering/chromium-resume-pdf.renderer';
 import { PdftotextReader } from './infrastructure/rendering/pdftotext.reader';
 
-/** Which adapter serves which port. The queue consumer exists only in worker roles. */
+/**
+ * Which adapter serves which port. The queue consumer exists only in worker roles.
+ * `collaborators`: the pipelines module instance AppModule imports (an upload's intake is a pipeline run).
+ */
 @Module({})
 export class ResumesModule {
-  static register(options: { web: boolean; worker: boolean }): DynamicModule {
+  static register(options: { web: boolean; worker: boolean; collaborators: DynamicModule[] }): DynamicModule {
     const providers: Provider[] = [
       UploadResume,
       GetResume,
@@ -81,7 +84,7 @@ export class ResumesModule {
     if (options.worker) providers.push(ProcessResumeProcessor);
     return {
       module: ResumesModule,
-      imports: [MikroOrmModule.forFeature([ResumeSchema, StoredFileSchema, ResumeShareSchema]), BullModule.registerQueue({ name: RESUME_QUEUE })],
+      imports: [MikroOrmModule.forFeature([ResumeSchema, StoredFileSchema, ResumeShareSchema]), BullModule.registerQueue({ name: RESUME_QUEUE }), ...options.collaborators],
       controllers: options.web ? [ResumesController, ResumeLibraryController, SharedResumesController] : [],
       providers,
       exports: [

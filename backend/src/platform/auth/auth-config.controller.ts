@@ -1,26 +1,25 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject } from '@nestjs/common';
+import { type AuthConfig as PublicAuthConfig, ROUTES } from '@atelier/contracts';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG, SERVICE_ENDPOINTS } from '../config/config.module';
 import type { ServiceEndpoints } from '../embedded/start-embedded-services';
+import { Route } from '../http/route.decorator';
 import { RateLimit } from '../rate-limit/rate-limit';
 
 /**
  * The public Firebase web settings the browser SDK needs (these are not secrets), and where the
  * emulator is when one is used. Service-account credentials never leave the server.
  */
-@ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class AuthConfigController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SERVICE_ENDPOINTS) private readonly endpoints: ServiceEndpoints,
   ) {}
 
-  @Get('config')
+  @Route(ROUTES.getAuthConfig)
   @RateLimit('authConfig')
-  @ApiOperation({ summary: 'Public Firebase web settings for the browser SDK (no sign-in needed)' })
-  publicConfig() {
+  publicConfig(): PublicAuthConfig {
     const auth = this.config.auth;
     return {
       apiKey: auth.apiKey,

@@ -1,4 +1,5 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { ROUTES } from '@atelier/contracts';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type Redis from 'ioredis';
@@ -6,6 +7,7 @@ import { BrowserPool } from '../browser/browser-pool';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG, SERVICE_ENDPOINTS } from '../config/config.module';
 import type { ServiceEndpoints } from '../embedded/start-embedded-services';
+import { Route } from '../http/route.decorator';
 import { REDIS_CLIENT } from '../queue/queue.module';
 
 const CHECK_TIMEOUT_MS = 3000;
@@ -18,7 +20,7 @@ function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
  * `live`: the process answers. `ready`: every component this role uses answers, each by name:
  * database, redis, auth (web roles), browser (worker roles).
  */
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,
@@ -30,13 +32,13 @@ export class HealthController {
     @Inject(SERVICE_ENDPOINTS) private readonly endpoints: ServiceEndpoints,
   ) {}
 
-  @Get('live')
+  @Route(ROUTES.healthLive)
   @HealthCheck()
   live() {
     return this.health.check([]);
   }
 
-  @Get('ready')
+  @Route(ROUTES.healthReady)
   @HealthCheck()
   ready() {
     const checks = [() => this.check('database', () => this.orm.em.getConnection().execute('select 1')),

@@ -1,17 +1,17 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { I18nContext } from 'nestjs-i18n';
-import { ERROR_STATUS } from './error-status';
+import { ERROR_STATUS, type ErrorCode, isErrorCode } from '@atelier/contracts';
 import { InvalidRequestError } from './zod-validation.pipe';
 
 /** Anything with a stable `code` (domain errors, our HttpExceptions with a code as message). */
-function codeOf(exception: unknown): string | null {
-  if (exception && typeof exception === 'object' && 'code' in exception && typeof exception.code === 'string' && exception.code in ERROR_STATUS) {
+function codeOf(exception: unknown): ErrorCode | null {
+  if (exception && typeof exception === 'object' && 'code' in exception && isErrorCode(exception.code)) {
     return exception.code;
   }
   if (exception instanceof HttpException) {
     const message = exception.message;
-    if (message in ERROR_STATUS) return message;
+    if (isErrorCode(message)) return message;
     if (exception.getStatus() === 404) return 'NOT_FOUND';
     // multer's size limit, raised while the upload streams in, arrives as a 413.
     if (exception.getStatus() === 413) return 'FILE_TOO_LARGE';
@@ -35,7 +35,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
     let code = codeOf(exception);
-    let status = code ? ERROR_STATUS[code] : 500;
+    let status: number = code ? ERROR_STATUS[code] : 500;
     if (!code && exception instanceof HttpException && exception.getStatus() < 500) {
       status = exception.getStatus();
       code = 'BAD_REQUEST';
@@ -45,9 +45,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       code = 'INTERNAL';
     }
     const i18n = I18nContext.current(host);
-    const key = code in ERROR_STATUS ? code : 'INTERNAL';
-    const message = i18n ? i18n.t(`errors.${key}`) : key;
+    // BAD_REQUEST (a framework refusal, e.g. malformed JSON) has no message of ours: the framework's says what is wrong.
+    const message = code === 'BAD_REQUEST' && exception instanceof HttpException ? exception.message : i18n ? i18n.t(`errors.${code}`) : code;
     const fields = exception instanceof InvalidRequestError ? { fields: exception.fields } : {};
-    response.status(status).json({ error: { code, message: code === 'BAD_REQUEST' && exception instanceof HttpException ? exception.message : message, ...fields } });
+    response.status(status).json({ error: { code, message, ...fields } });
   }
 }

@@ -17,7 +17,10 @@ import './Menu.css';
 export interface MenuProps {
   /** The trigger's content (text, or an icon with triggerLabel). */
   trigger: ReactNode;
-  /** Accessible name of the trigger when its content is not text (e.g. an avatar). The menu is named by its trigger. */
+  /**
+   * Accessible name of the trigger when its content alone does not say what it opens. It must
+   * contain the visible text (WCAG 2.5.3), e.g. "Léa (account menu)". The menu is named by its trigger.
+   */
   triggerLabel?: string;
   children: ReactNode;
   placement?: 'bottom start' | 'bottom end' | 'top start' | 'top end';

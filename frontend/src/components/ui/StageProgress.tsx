@@ -32,7 +32,7 @@ export interface StageProgressProps {
 export function StageProgress({ label, stages, value, status, stateLabels, className }: StageProgressProps) {
   const indeterminate = value === null || value === undefined;
   return (
-    <div className={cx('ui-stage-progress', className)}>
+    <div className={cx('ui-stage-progress', stages.some((s) => s.state === 'failed') && 'ui-stage-progress--failed', className)}>
       <ProgressBar
         aria-label={label}
         value={indeterminate ? undefined : value}

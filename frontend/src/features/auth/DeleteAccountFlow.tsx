@@ -1,15 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Locale, Messages } from '../../i18n';
+import { Button, ConfirmDialog, Dialog, Form, FormError } from '../../components/ui';
 import { ApiError } from '../../lib/api/client';
 import { deleteAccount, needsReauthentication, reauthenticate } from '../../lib/auth/actions';
 import { $session } from '../../stores/session';
-import { ConfirmDialog } from './components/ConfirmDialog';
 import { PasswordField } from './components/Field';
-import { passwordToggle, useAuthText } from './hooks/useAuthText';
+import { useAuthText } from './hooks/useAuthText';
 import { routeOf } from './paths';
 
 type Step = 'confirm' | 'reauth';
+
+/** Thrown to keep the confirmation "open" while the password dialog replaces it. */
+class MovedOn extends Error {}
 
 /**
  * Delete Account: a confirmation, then, for a registered user whose sign-in is older than five
@@ -21,65 +24,72 @@ export function DeleteAccountFlow({ open, locale, messages, onClose }: { open: b
   const session = useStore($session);
   const [step, setStep] = useState<Step>('confirm');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
   function close() {
     setStep('confirm');
     setPassword('');
-    setError(null);
+    setError(undefined);
+    setBusy(false);
     onClose();
   }
 
-  async function remove() {
+  /** Deletes, or moves to the password step when the API wants a recent sign-in. */
+  async function remove(): Promise<void> {
     try {
       await deleteAccount();
       window.location.assign(routeOf('home', locale));
     } catch (failure) {
-      setBusy(false);
       if (failure instanceof ApiError && failure.code === 'REAUTH_REQUIRED') {
+        setError(undefined);
         setStep('reauth');
-        setError(null);
-        return;
+        throw new MovedOn();
       }
       setError(errorText('deleteAccount', failure));
+      throw failure;
     }
   }
 
   async function confirm() {
-    setError(null);
-    if (needsReauthentication(session)) return setStep('reauth');
-    setBusy(true);
+    setError(undefined);
+    if (needsReauthentication(session)) {
+      setStep('reauth');
+      throw new MovedOn();
+    }
     await remove();
   }
 
-  async function confirmWithPassword() {
+  async function confirmWithPassword(event: FormEvent) {
+    event.preventDefault();
     if (!password) return setError(t('validation.fillAllFields'));
     setBusy(true);
-    setError(null);
+    setError(undefined);
     try {
       await reauthenticate(password);
     } catch (failure) {
       setBusy(false);
       return setError(errorText('reauth', failure));
     }
-    await remove();
+    await remove().catch(() => setBusy(false));
   }
 
   return (
     <>
-      <ConfirmDialog open={open && step === 'confirm'} title={t('deleteAccount.title')} confirmLabel={busy ? t('deleteAccount.busy') : t('deleteAccount.confirm')}
-        cancelLabel={t('deleteAccount.cancel')} danger busy={busy} onConfirm={() => void confirm()} onCancel={close}>
-        <p>{t('deleteAccount.body')}</p>
-        {error && <p role="alert" className="form-error">{error}</p>}
-      </ConfirmDialog>
-      <ConfirmDialog open={open && step === 'reauth'} title={t('deleteAccount.reauthTitle')} confirmLabel={busy ? t('deleteAccount.busy') : t('deleteAccount.reauthConfirm')}
-        cancelLabel={t('deleteAccount.cancel')} danger busy={busy} onConfirm={() => void confirmWithPassword()} onCancel={close}>
-        <p>{t('account.errors.reauthRequired')}</p>
-        <PasswordField label={t('fields.password')} name="current-password" autoComplete="current-password" value={password} onChange={setPassword}
-          toggle={passwordToggle(t)} />
-        {error && <p role="alert" className="form-error">{error}</p>}
-      </ConfirmDialog>
+      <ConfirmDialog isOpen={open && step === 'confirm'} onOpenChange={(isOpen) => !isOpen && close()} title={t('deleteAccount.title')} body={t('deleteAccount.body')}
+        confirmLabel={t('deleteAccount.confirm')} cancelLabel={t('deleteAccount.cancel')} tone="destructive" onConfirm={confirm} errorMessage={error} />
+      <Dialog isOpen={open && step === 'reauth'} onOpenChange={(isOpen) => !isOpen && close()} title={t('deleteAccount.reauthTitle')} isBusy={busy} isDismissable={false}>
+        <Form className="reauth-form" onSubmit={confirmWithPassword}>
+          <p>{t('account.errors.reauthRequired')}</p>
+          <PasswordField label={t('fields.password')} name="current-password" autoComplete="current-password" value={password} onChange={setPassword}
+            showPasswordLabel={t('fields.showPassword')} />
+          {error && <FormError title={error} />}
+          <div className="ui-dialog__actions">
+            <Button variant="secondary" isDisabled={busy} onPress={close}>{t('deleteAccount.cancel')}</Button>
+            <Button type="submit" variant="danger" isPending={busy}>{t('deleteAccount.reauthConfirm')}</Button>
+          </div>
+        </Form>
+      </Dialog>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { validateForgotPassword } from '../../lib/auth/errors';
 import { TextField } from './components/Field';
 import { FormMessage } from './components/FormMessage';
 import { useAuthText } from './hooks/useAuthText';
+import { Button, Form } from '../../components/ui';
 import { useDraft } from './hooks/useDraft';
 import { useSession } from './hooks/useSession';
 import { routeOf } from './paths';
@@ -41,11 +42,11 @@ export default function ForgotPasswordIsland({ locale, messages }: Props) {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <Form className="auth-form" onSubmit={submit}>
       <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={draft.values.email} onChange={(v) => draft.update('email', v)} />
       <FormMessage error={error} success={success} />
-      <button type="submit" className="button" disabled={busy}>{busy ? t('forgot.busy') : t('forgot.submit')}</button>
+      <Button type="submit" isPending={busy}>{t('forgot.submit')}</Button>
       <p className="auth-switch"><a href={routeOf('signIn', locale)}>{t('forgot.back')}</a></p>
-    </form>
+    </Form>
   );
 }

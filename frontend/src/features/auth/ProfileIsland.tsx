@@ -7,12 +7,13 @@ import { saveProfile } from '../../lib/auth/actions';
 import { countries } from './countries';
 import { DeleteAccountFlow } from './DeleteAccountFlow';
 import { SignOutButton } from './SignOutButton';
-import { ConfirmDialog } from './components/ConfirmDialog';
 import { TextField } from './components/Field';
 import { FormMessage } from './components/FormMessage';
 import { useAuthText } from './hooks/useAuthText';
+import { Button, ConfirmDialog, Form, InlineMessage } from '../../components/ui';
 import { useDraft } from './hooks/useDraft';
 import { useSession } from './hooks/useSession';
+import { useSignedOutElsewhere } from './hooks/useSignedOutElsewhere';
 import { useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
 import { routeOf } from './paths';
 
@@ -41,6 +42,7 @@ export default function ProfileIsland({ locale, messages }: Props) {
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const countryList = useMemo(() => countries(locale), [locale]);
+  const signedOutElsewhere = useSignedOutElsewhere(session);
 
   useEffect(() => {
     getMe().then(
@@ -95,13 +97,18 @@ export default function ProfileIsland({ locale, messages }: Props) {
 
   return (
     <>
+      {signedOutElsewhere && (
+        <InlineMessage tone="info" className="auth-note-message">
+          {t('session.signedOutElsewhere')} <a href={routeOf('signIn', locale)}>{t('register.toSignIn')}</a>
+        </InlineMessage>
+      )}
       {session.state === 'anonymous' && (
         <p className="auth-note">{t('profile.guestNotice')} <a href={routeOf('register', locale)}>{t('signIn.toRegister')}</a></p>
       )}
       {session.state === 'signed-in' && session.user?.email && (
         <p className="auth-note" data-testid="signed-in-as">{format(t('profile.signedInAs'), { email: session.user.email })}</p>
       )}
-      <form className="auth-form profile-form" onSubmit={submit} noValidate aria-busy={busy || saved === null || undefined}>
+      <Form className="auth-form profile-form" onSubmit={submit}>
         {saved === null && <p role="status">{t('profile.loading')}</p>}
         <div className="field-pair">
           <TextField label={t('profile.firstName')} autoComplete="given-name" {...field('firstName')} />
@@ -113,21 +120,19 @@ export default function ProfileIsland({ locale, messages }: Props) {
         <CountrySelect label={t('profile.country')} placeholder={t('profile.noCountry')} options={countryList} {...field('country')} />
         <FormMessage error={error} success={success} />
         <div className="form-actions">
-          <button type="submit" className="button" disabled={busy || saved === null}>{busy ? t('profile.saving') : t('profile.save')}</button>
-          <button type="button" className="button secondary" onClick={() => guard.request(routeOf('home', locale))}>{t('profile.close')}</button>
+          <Button type="submit" isPending={busy}>{t('profile.save')}</Button>
+          <Button variant="secondary" onPress={() => guard.request(routeOf('home', locale))}>{t('profile.close')}</Button>
         </div>
-      </form>
+      </Form>
       <div className="account-actions">
         {session.state === 'signed-in' && <SignOutButton locale={locale} messages={messages} />}
         {(session.state === 'signed-in' || session.state === 'anonymous') && (
-          <button type="button" className="button danger-outline" onClick={() => setDeleting(true)}>{t('deleteAccount.action')}</button>
+          <Button variant="ghost" className="danger-text" onPress={() => setDeleting(true)}>{t('deleteAccount.action')}</Button>
         )}
       </div>
       <DeleteAccountFlow open={deleting} locale={locale} messages={messages} onClose={() => setDeleting(false)} />
-      <ConfirmDialog open={guard.pending !== null} title={t('unsaved.title')} confirmLabel={t('unsaved.leave')} cancelLabel={t('unsaved.stay')}
-        danger onConfirm={() => guard.leave(draft.clear)} onCancel={guard.stay}>
-        <p>{t('unsaved.body')}</p>
-      </ConfirmDialog>
+      <ConfirmDialog isOpen={guard.pending !== null} onOpenChange={(open) => !open && guard.stay()} title={t('unsaved.title')} body={t('unsaved.body')}
+        confirmLabel={t('unsaved.leave')} cancelLabel={t('unsaved.stay')} tone="destructive" onConfirm={() => guard.leave(draft.clear)} />
     </>
   );
 }
@@ -140,14 +145,14 @@ function CountrySelect({ label, placeholder, options, name, value, onChange, err
 }) {
   const errorId = error ? `${name}-error` : undefined;
   return (
-    <div className="field">
-      <label htmlFor={`field-${name}`}>{label}</label>
-      <select id={`field-${name}`} name={name} value={value} autoComplete="country" disabled={disabled}
+    <div className="ui-field">
+      <label htmlFor={`field-${name}`} className="ui-field__label">{label}</label>
+      <select id={`field-${name}`} className="ui-field__input" name={name} value={value} autoComplete="country" disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={errorId}>
         <option value="">{placeholder}</option>
         {options.map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
       </select>
-      {error && <p id={errorId} className="field-error">{error}</p>}
+      {error && <p id={errorId} className="ui-field__error">{error}</p>}
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { PasswordField, TextField } from './components/Field';
 import { FormMessage } from './components/FormMessage';
 import { PasswordRequirements } from './components/PasswordRequirements';
 import { SocialButtons } from './components/SocialButtons';
-import { passwordToggle, useAuthText } from './hooks/useAuthText';
+import { useAuthText } from './hooks/useAuthText';
+import { Button, ButtonLink, Form } from '../../components/ui';
 import { useDraft } from './hooks/useDraft';
 import { useSession } from './hooks/useSession';
 import { routeOf } from './paths';
@@ -72,32 +73,32 @@ export default function RegisterIsland({ locale, messages }: Props) {
     return (
       <div className="auth-form">
         <FormMessage success={success} />
-        <a className="button" href={routeOf('home', locale)}>{t('register.continue')}</a>
+        <ButtonLink href={routeOf('home', locale)}>{t('register.continue')}</ButtonLink>
       </div>
     );
   }
 
   const registered = session.state === 'signed-in' && session.user?.email;
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <Form className="auth-form" onSubmit={submit}>
       {session.state === 'anonymous' && <p className="auth-note">{t('register.guestLead')}</p>}
       {registered && <p className="auth-note">{format(t('register.alreadySignedIn'), { email: session.user!.email! })}</p>}
       <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={draft.values.email} onChange={(v) => draft.update('email', v)} />
       <PasswordField label={t('fields.password')} name="password" autoComplete="new-password" value={password} onChange={setPassword}
-        aria-describedby="password-requirements" toggle={passwordToggle(t)} />
+        aria-describedby="password-requirements" showPasswordLabel={t('fields.showPassword')} />
       <PasswordRequirements id="password-requirements" check={check} heading={t('policy.heading')} metLabel={t('policy.met')} unmetLabel={t('policy.unmet')}
         labels={{
           minLength: t('policy.minLength', { min: check.minLength }), maxLength: t('policy.maxLength', { max: check.maxLength ?? '' }),
           lowercase: t('policy.lowercase'), uppercase: t('policy.uppercase'), digit: t('policy.digit'), symbol: t('policy.symbol'),
         }} />
       <PasswordField label={t('fields.confirmPassword')} name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword}
-        toggle={passwordToggle(t)} />
+        showPasswordLabel={t('fields.showPassword')} />
       <FormMessage error={error} />
-      <button type="submit" className="button" disabled={busy}>{busy ? t('register.busy') : t('register.submit')}</button>
+      <Button type="submit" isPending={busy}>{t('register.submit')}</Button>
       <SocialButtons providers={config?.providers ?? []} busy={busy} orLabel={t('social.or')}
         labels={{ google: t('social.google'), github: t('social.github') }}
         onChoose={(provider) => void run(() => signInWithProvider(provider))} />
       <p className="auth-switch">{t('register.haveAccount')} <a href={routeOf('signIn', locale)}>{t('register.toSignIn')}</a></p>
-    </form>
+    </Form>
   );
 }

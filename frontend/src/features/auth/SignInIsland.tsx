@@ -6,7 +6,8 @@ import { validateSignIn } from '../../lib/auth/errors';
 import { PasswordField, TextField } from './components/Field';
 import { FormMessage } from './components/FormMessage';
 import { SocialButtons } from './components/SocialButtons';
-import { passwordToggle, useAuthText } from './hooks/useAuthText';
+import { useAuthText } from './hooks/useAuthText';
+import { Button, Form } from '../../components/ui';
 import { useDraft } from './hooks/useDraft';
 import { useSession } from './hooks/useSession';
 import { routeOf } from './paths';
@@ -46,17 +47,17 @@ export default function SignInIsland({ locale, messages }: Props) {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <Form className="auth-form" onSubmit={submit}>
       <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={draft.values.email} onChange={(v) => draft.update('email', v)} />
       <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" value={password} onChange={setPassword}
-        toggle={passwordToggle(t)} />
+        showPasswordLabel={t('fields.showPassword')} />
       <p className="auth-aside"><a href={routeOf('forgotPassword', locale)}>{t('signIn.forgot')}</a></p>
       <FormMessage error={error} />
-      <button type="submit" className="button" disabled={busy}>{busy ? t('signIn.busy') : t('signIn.submit')}</button>
+      <Button type="submit" isPending={busy}>{t('signIn.submit')}</Button>
       <SocialButtons providers={config?.providers ?? []} busy={busy} orLabel={t('social.or')}
         labels={{ google: t('social.google'), github: t('social.github') }}
         onChoose={(provider: SocialProvider) => void run(() => signInWithProvider(provider))} />
       <p className="auth-switch">{t('signIn.noAccount')} <a href={routeOf('register', locale)}>{t('signIn.toRegister')}</a></p>
-    </form>
+    </Form>
   );
 }

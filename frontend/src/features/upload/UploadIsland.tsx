@@ -5,14 +5,31 @@ import { InlineMessage } from '../../components/ui/InlineMessage';
 import type { Messages } from '../../i18n';
 import { checkResumeFile } from '../../lib/file-checks';
 import { ApiError } from '../../lib/api/client';
-import { downloadResumePdf, getResume, resumePreview, uploadResume } from '../../lib/api/resumes';
-import type { Resume } from '../../lib/api/types';
+import { downloadResumePdf, resumePreview, uploadResume } from '../../lib/api/resumes';
+import { getRun } from '../../lib/api/runs';
+import type { PipelineRun, ResumeStage } from '../../lib/api/types';
 import { $session } from '../../stores/session';
 import './upload.css';
 
 type Template = 'ats' | 'modern';
 const TEMPLATES: Template[] = ['ats', 'modern'];
-type ResumeStatus = Pick<Resume, 'id' | 'fileName' | 'stage' | 'progress' | 'errorMessage'>;
+type Stage = ResumeStage;
+interface ResumeStatus {
+  id: string;
+  fileName: string;
+  /** The intake run (parse, render) followed at /api/runs/:runId. */
+  runId: string;
+  stage: Stage;
+  progress: number | null;
+  errorMessage?: string | null;
+}
+
+/** The page's stage words for the intake run's state (queued, then each of its stages, then ready or failed). */
+function stageOf(run: PipelineRun): Stage {
+  if (run.status === 'succeeded') return 'ready';
+  if (run.status === 'failed') return 'failed';
+  return run.stage === 'extracting' || run.stage === 'rendering' ? run.stage : 'queued';
+}
 interface Props {
   locale: 'en' | 'fr';
   messages: Messages<'upload'>;
@@ -37,7 +54,8 @@ export default function UploadIsland({ locale, messages: t }: Props) {
     if (!status || status.stage === 'ready' || status.stage === 'failed') return;
     const timer = setTimeout(async () => {
       try {
-        setStatus(await getResume(status.id));
+        const run = await getRun(status.runId);
+        setStatus({ ...status, stage: stageOf(run), progress: run.status === 'failed' ? null : run.progress, errorMessage: run.errorMessage });
       } catch {
         // a missed poll is retried on the next tick
         setStatus({ ...status });
@@ -65,7 +83,8 @@ export default function UploadIsland({ locale, messages: t }: Props) {
     setBusy(true);
     setError(null);
     try {
-      setStatus(await uploadResume(file));
+      const uploaded = await uploadResume(file);
+      setStatus({ id: uploaded.id, fileName: uploaded.fileName, runId: uploaded.runId, stage: uploaded.stage, progress: uploaded.progress, errorMessage: null });
     } catch (failure) {
       setError(problemText(failure, t));
     } finally {

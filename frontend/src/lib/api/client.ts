@@ -13,13 +13,16 @@
  * lib/auth plugs the token in with `configureApi`.
  */
 
+import type { ErrorCode } from './types';
+
 /** Codes the client itself gives errors that never reached an API answer. */
 export type ClientErrorCode = 'NETWORK' | 'TIMEOUT' | 'ABORTED' | 'BAD_RESPONSE';
 
 /** An API failure: the contract's `code` (or a client code), the HTTP status, the fields at fault. */
 export class ApiError extends Error {
   constructor(
-    readonly code: string,
+    /** The contract's ErrorCode, a ClientErrorCode, or a code this client does not know yet. */
+    readonly code: ErrorCode | ClientErrorCode | (string & {}),
     readonly status: number,
     message: string,
     readonly fields: string[] = [],

@@ -4,5 +4,5 @@ export { getAuthConfig } from './auth-config';
 export { deleteMe, getMe, saveProfile } from './me';
 export { getCredits } from './credits';
 export { downloadResumePdf, getResume, listResumes, resumePreview, uploadResume } from './resumes';
-export { getRun, isFinished, parseEvent, RUNS_PATH, watchRun } from './runs';
+export { getRun, isFinished, parseEvent, watchRun } from './runs';
 export type * from './types';

@@ -1,16 +1,17 @@
+import { apiPath, PATHS } from '@atelier/contracts/paths';
 import { ApiError, request } from './client';
 import type { PipelineRun } from './types';
 
-/** Where pipeline runs are served (renamed from /api/jobs: a "job" is a job posting to our users). */
-export const RUNS_PATH = '/api/runs';
 const POLL_MS = 1_000;
+const PROGRESS_EVENT = 'progress';
 
 /** GET /api/runs/:id: a run's state (the polling fallback). */
 export function getRun(id: string): Promise<PipelineRun> {
-  return request<PipelineRun>(`${RUNS_PATH}/${encodeURIComponent(id)}`);
+  return request<PipelineRun>(apiPath(PATHS.run, { id }));
 }
 
-export const isFinished = (run: PipelineRun) => run.status === 'succeeded' || run.status === 'failed';
+/** Same rule as the contract's isRunFinished (a run waiting for the user's confirmation has stopped too), without loading the schemas. */
+export const isFinished = (run: Pick<PipelineRun, 'status'>) => run.status === 'needs-confirmation' || run.status === 'succeeded' || run.status === 'failed';
 
 /**
  * Follows a run until it finishes: its server-sent events (GET /api/runs/:id/events), read
@@ -44,7 +45,7 @@ export function watchRun(id: string, onUpdate: (run: PipelineRun) => void, onErr
 }
 
 async function stream(id: string, onRun: (run: PipelineRun) => void, signal: AbortSignal): Promise<void> {
-  const response = await request<Response>(`${RUNS_PATH}/${encodeURIComponent(id)}/events`, {
+  const response = await request<Response>(apiPath(PATHS.runEvents, { id }), {
     read: 'response', timeoutMs: 0, signal, headers: { Accept: 'text/event-stream' },
   });
   if (!response.body) throw new ApiError('BAD_RESPONSE', response.status, 'No event stream');
@@ -71,6 +72,6 @@ export function parseEvent(block: string): PipelineRun | null {
     if (line.startsWith('event:')) event = line.slice(6).trim();
     else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
   }
-  if (event !== 'progress' || data.length === 0) return null;
+  if (event !== PROGRESS_EVENT || data.length === 0) return null;
   return JSON.parse(data.join('\n')) as PipelineRun;
 }

@@ -9,13 +9,11 @@ import {
 import { deleteMe, saveProfile as saveProfileApi } from '../api/me';
 import type { ProfileChanges, SocialProvider } from '../api/types';
 import { clearCredits } from '../../stores/credits';
-import type { Session } from '../../stores/session';
 import { currentUser, ensureUser, firebaseAuth } from './session';
 
-const authError = (code: string) => Object.assign(new Error(code), { code: `auth/${code}` });
+export { needsReauthentication, RECENT_SIGN_IN_MS } from './reauth';
 
-/** The API refuses to delete an account whose sign-in is older than this (the server's REAUTH window). */
-export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
+const authError = (code: string) => Object.assign(new Error(code), { code: `auth/${code}` });
 
 /**
  * Register: the guest's account gets an e-mail and password (linkWithCredential), keeping its
@@ -55,12 +53,6 @@ export async function reauthenticate(password: string): Promise<void> {
   if (!user?.email) throw authError('user-mismatch');
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
   await user.getIdToken(true);
-}
-
-/** Whether deleting the account will need the password again: a registered user signed in more than 5 minutes ago. */
-export function needsReauthentication(session: Session, now = Date.now()): boolean {
-  if (session.state !== 'signed-in') return false;
-  return session.signedInAt === null || now - session.signedInAt > RECENT_SIGN_IN_MS;
 }
 
 /**

@@ -114,5 +114,6 @@ describe('form checks (spec section 5)', () => {
   it('Forgot password: the e-mail is required', () => {
     expect(authMessageText(en, validateForgotPassword({ email: ' ' })!)).toBe('Please enter your email address');
     expect(validateForgotPassword({ email: 'a@b.c' })).toBeNull();
+    expect(authMessageText(en, validateForgotPassword({ email: 'not-an-email' })!)).toBe('Please enter a valid email address.');
   });
 });

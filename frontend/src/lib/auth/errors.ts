@@ -149,9 +149,13 @@ export function validateRegister(form: { email: string; password: string; confir
   return null;
 }
 
-/** Forgot password: the e-mail is required. */
+/** Something@something.tld: the service checks for real; this catches typos before a round trip. */
+export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+/** Forgot password: the e-mail is required and must look like one. */
 export function validateForgotPassword(form: { email: string }): AuthMessage | null {
-  return blank(form.email) ? { key: 'validation.emailRequired' } : null;
+  if (blank(form.email)) return { key: 'validation.emailRequired' };
+  return looksLikeEmail(form.email) ? null : { key: 'forgot.errors.invalidEmail' };
 }
 
 /** The text of a message in a catalogue, its {placeholders} filled. */

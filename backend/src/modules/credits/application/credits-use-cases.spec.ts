@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERROR_STATUS } from '../../../platform/http/error-status';
+import { ERROR_STATUS } from '@atelier/contracts';
 import { CreditAccount } from '../domain/credit-account';
 import type { CreditEntry } from '../domain/credit-entry';
 import type { UserPlan } from '../domain/credit-plan';

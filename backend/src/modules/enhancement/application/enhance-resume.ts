@@ -1,3 +1,4 @@
+import type { PipelineStage } from '@atelier/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { JsonResume, ResumeLanguage } from '../../../shared/json-resume';
 import { detectLanguage } from '../../../shared/language';
@@ -7,7 +8,7 @@ import { AI_ENGINE, type AiEngine } from './ai-engine';
 import { type Answers, type EnhancementResult, finishRun } from './enhancement-result';
 
 /** Progress of an enhancement, in the order they happen (for the pipeline's progress bar). */
-export type EnhancementStage = 'extracting-keywords' | 'analyzing-structure' | 'rewriting-summary' | 'optimizing' | 'finalizing';
+export type EnhancementStage = PipelineStage<'enhancement'>;
 
 export interface EnhanceResumeInput {
   resume: JsonResume;

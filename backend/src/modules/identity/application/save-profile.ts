@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IdentityError } from '../domain/identity-errors';
-import type { ProfileChanges } from '../domain/profile-changes';
+import type { ProfileChanges } from '@atelier/contracts';
 import { type ProfileFields, UserProfile } from '../domain/user-profile';
 import { CLOCK, type Clock, USER_PROFILE_REPOSITORY, type UserProfileRepository } from './ports';
 

@@ -1,6 +1,6 @@
 /**
  * Errors of the identity module. Each has a stable code; the HTTP layer maps it to a status
- * (platform/http/error-status.ts) and a localised message (i18n key `errors.<code>`).
+ * (ERROR_STATUS in @atelier/contracts) and a localised message (i18n key `errors.<code>`).
  */
 export type IdentityErrorCode =
   /** A guest (anonymous user) tried something that needs a registered account. */

@@ -1,3 +1,4 @@
+import { ONBOARDING_FIRST_STEP } from '@atelier/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { OnboardingAnswers } from '../domain/onboarding-answers';
 import { onboardingAnswersView, type OnboardingAnswersView } from './onboarding-answers.view';
@@ -9,7 +10,7 @@ export class GetOnboardingAnswers {
   constructor(@Inject(ONBOARDING_REPOSITORY) private readonly repository: OnboardingRepository) {}
 
   async execute(input: { userId: string }): Promise<OnboardingAnswersView> {
-    const answers = (await this.repository.find(input.userId)) ?? OnboardingAnswers.initial(input.userId);
+    const answers = (await this.repository.find(input.userId)) ?? OnboardingAnswers.initial(input.userId, ONBOARDING_FIRST_STEP);
     return onboardingAnswersView(answers);
   }
 }

@@ -1,23 +1,15 @@
+import type { OnboardingAnswers as OnboardingAnswersView } from '@atelier/contracts';
 import type { OnboardingAnswers } from '../domain/onboarding-answers';
-import type { Applying, BiggestChallenge, Confidence, ResumeWrittenBy } from '../domain/onboarding-options';
 
-/** The answers as the API and other modules see them (plain data). */
-export interface OnboardingAnswersView {
-  biggestChallenge: BiggestChallenge | null;
-  applying: Applying | null;
-  resumeWrittenBy: ResumeWrittenBy | null;
-  confidence: Confidence | null;
-  skipped: boolean;
-  step: number;
-  updatedAt: string | null;
-}
+export type { OnboardingAnswersView };
 
+/** The answers as the API and other modules see them (plain data, the contract's shape). */
 export function onboardingAnswersView(answers: OnboardingAnswers): OnboardingAnswersView {
   return {
-    biggestChallenge: answers.biggestChallenge,
-    applying: answers.applying,
-    resumeWrittenBy: answers.resumeWrittenBy,
-    confidence: answers.confidence,
+    biggestChallenge: answers.biggestChallenge as OnboardingAnswersView['biggestChallenge'],
+    applying: answers.applying as OnboardingAnswersView['applying'],
+    resumeWrittenBy: answers.resumeWrittenBy as OnboardingAnswersView['resumeWrittenBy'],
+    confidence: answers.confidence as OnboardingAnswersView['confidence'],
     skipped: answers.skipped,
     step: answers.step,
     updatedAt: answers.updatedAt ? answers.updatedAt.toISOString() : null,

@@ -1,27 +1,38 @@
-import type { Applying, BiggestChallenge, Confidence, OnboardingChanges, ResumeWrittenBy } from './onboarding-options';
-import { FIRST_STEP } from './onboarding-options';
+/**
+ * A change to a user's answers: fields left out are unchanged, null clears an answer. The survey's
+ * options and step bounds are the API contract's (@atelier/contracts, OnboardingChanges): the
+ * application validates with it before anything reaches this class, so they are not restated here.
+ */
+export interface AnswerChanges {
+  biggestChallenge?: string | null;
+  applying?: string | null;
+  resumeWrittenBy?: string | null;
+  confidence?: string | null;
+  skipped?: boolean;
+  step?: number;
+}
 
 /** One user's survey answers and where they are in the onboarding flow. */
 export class OnboardingAnswers {
   userId!: string;
-  biggestChallenge!: BiggestChallenge | null;
-  applying!: Applying | null;
-  resumeWrittenBy!: ResumeWrittenBy | null;
-  confidence!: Confidence | null;
+  biggestChallenge!: string | null;
+  applying!: string | null;
+  resumeWrittenBy!: string | null;
+  confidence!: string | null;
   skipped!: boolean;
   step!: number;
   /** Null until the user first saves something. */
   updatedAt!: Date | null;
 
-  /** What a user who has answered nothing yet sees. */
-  static initial(userId: string): OnboardingAnswers {
+  /** What a user who has answered nothing yet sees, at the flow's first step (the contract's ONBOARDING_FIRST_STEP). */
+  static initial(userId: string, firstStep: number): OnboardingAnswers {
     const answers = new OnboardingAnswers();
-    Object.assign(answers, { userId, biggestChallenge: null, applying: null, resumeWrittenBy: null, confidence: null, skipped: false, step: FIRST_STEP, updatedAt: null });
+    Object.assign(answers, { userId, biggestChallenge: null, applying: null, resumeWrittenBy: null, confidence: null, skipped: false, step: firstStep, updatedAt: null });
     return answers;
   }
 
   /** Applies a change: fields given replace the stored ones (null clears), fields left out are kept. */
-  change(changes: OnboardingChanges, now: Date): void {
+  change(changes: AnswerChanges, now: Date): void {
     if (changes.biggestChallenge !== undefined) this.biggestChallenge = changes.biggestChallenge;
     if (changes.applying !== undefined) this.applying = changes.applying;
     if (changes.resumeWrittenBy !== undefined) this.resumeWrittenBy = changes.resumeWrittenBy;

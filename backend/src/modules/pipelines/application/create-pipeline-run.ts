@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PipelineRun } from '../domain/pipeline-run';
-import type { PipelineKind } from '../domain/pipeline-stages';
+import type { PipelineKind } from '@atelier/contracts';
 import { PIPELINE_EVENTS, PIPELINE_RUN_REPOSITORY, type PipelineEvents, type PipelineRunRepository } from './pipeline-ports';
 
 /**

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PipelineKind } from '../domain/pipeline-stages';
+import type { PipelineKind } from '@atelier/contracts';
 import { PIPELINE_RUN_REPOSITORY, type PipelineRunRepository } from './pipeline-ports';
 
 /** The ids and kinds of a user's runs (account deletion: each module drops its queue jobs). */

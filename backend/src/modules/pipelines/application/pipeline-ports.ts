@@ -1,5 +1,5 @@
 import type { PipelineRun } from '../domain/pipeline-run';
-import type { PipelineKind } from '../domain/pipeline-stages';
+import type { PipelineKind } from '@atelier/contracts';
 
 export const PIPELINE_RUN_REPOSITORY = Symbol('PipelineRunRepository');
 export interface PipelineRunRepository {

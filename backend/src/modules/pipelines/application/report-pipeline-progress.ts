@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PIPELINE_STAGES, type PipelineKind } from '@atelier/contracts';
 import type { PipelineRun } from '../domain/pipeline-run';
 import { PipelineError } from '../domain/pipeline-errors';
 import { PIPELINE_EVENTS, PIPELINE_RUN_REPOSITORY, type PipelineEvents, type PipelineRunRepository } from './pipeline-ports';
@@ -17,7 +18,7 @@ export class ReportPipelineProgress {
   ) {}
 
   enterStage(runId: string, stage: string): Promise<void> {
-    return this.change(runId, (run) => run.enterStage(stage));
+    return this.change(runId, (run) => run.enterStage(stage, stagesOf(run)));
   }
 
   awaitConfirmation(runId: string, result: Record<string, unknown>): Promise<void> {
@@ -29,7 +30,7 @@ export class ReportPipelineProgress {
   }
 
   succeed(runId: string, result: Record<string, unknown>): Promise<void> {
-    return this.change(runId, (run) => run.succeed(result));
+    return this.change(runId, (run) => run.succeed(result, stagesOf(run)));
   }
 
   fail(runId: string, errorCode: string): Promise<void> {
@@ -44,4 +45,9 @@ export class ReportPipelineProgress {
     await this.runs.save(run);
     await this.events.publish(run);
   }
+}
+
+/** A run's ordered stages: the contract's list for its kind. */
+export function stagesOf(run: Pick<PipelineRun, 'kind'>): readonly string[] {
+  return PIPELINE_STAGES[run.kind as PipelineKind] ?? [];
 }

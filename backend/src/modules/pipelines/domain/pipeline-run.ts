@@ -1,5 +1,4 @@
 import { PipelineError } from './pipeline-errors';
-import { PIPELINE_STAGES, type PipelineKind } from './pipeline-stages';
 
 export type PipelineStatus = 'queued' | 'running' | 'needs-confirmation' | 'succeeded' | 'failed';
 
@@ -9,15 +8,19 @@ export type PipelineRunSnapshot = Omit<{ [K in keyof PipelineRun as PipelineRun[
 const FINISHED: readonly PipelineStatus[] = ['needs-confirmation', 'succeeded', 'failed'];
 
 /**
- * One run of a pipeline (an enhancement or a SuperMatch) for one user: what the progress screen
- * and its server-sent events show. Stages only move forward, so a retried job that replays a
- * stage it already reported does not move the bar backwards.
+ * One run of a pipeline (a resume intake, an enhancement or a SuperMatch) for one user: what the
+ * progress screen and its server-sent events show. Stages only move forward, so a retried job
+ * that replays a stage it already reported does not move the bar backwards.
+ *
+ * Each kind's ordered stage list is stated once, in the API contract (PIPELINE_STAGES of
+ * @atelier/contracts), which the domain may not import: the application passes the run's list
+ * (`stages`) to the rules that need it.
  */
 export class PipelineRun {
   id!: string;
   ownerId!: string;
-  kind!: PipelineKind;
-  /** What the run works on: the SuperMatch id, or the resume id for an enhancement. */
+  kind!: string;
+  /** What the run works on: the SuperMatch id, or the resume id for an intake or an enhancement. */
   subjectId!: string;
   status!: PipelineStatus;
   stage!: string | null;
@@ -27,7 +30,7 @@ export class PipelineRun {
   createdAt!: Date;
   updatedAt!: Date;
 
-  static queue(props: { id: string; ownerId: string; kind: PipelineKind; subjectId: string }, now = new Date()): PipelineRun {
+  static queue(props: { id: string; ownerId: string; kind: string; subjectId: string }, now = new Date()): PipelineRun {
     const run = new PipelineRun();
     Object.assign(run, { ...props, status: 'queued', stage: null, errorCode: null, result: null, createdAt: now, updatedAt: now });
     return run;
@@ -44,10 +47,6 @@ export class PipelineRun {
     return Object.assign(new PipelineRun(), { ...snapshot, createdAt: new Date(snapshot.createdAt), updatedAt: new Date(snapshot.updatedAt) });
   }
 
-  stages(): readonly string[] {
-    return PIPELINE_STAGES[this.kind];
-  }
-
   isOwnedBy(userId: string): boolean {
     return this.ownerId === userId;
   }
@@ -57,10 +56,10 @@ export class PipelineRun {
   }
 
   /** Returns false (and changes nothing) when the run is already at or past this stage. */
-  enterStage(stage: string, now = new Date()): boolean {
-    const next = this.stages().indexOf(stage);
+  enterStage(stage: string, stages: readonly string[], now = new Date()): boolean {
+    const next = stages.indexOf(stage);
     if (next < 0) throw new PipelineError('PIPELINE_STAGE_OUT_OF_ORDER');
-    const current = this.stage ? this.stages().indexOf(this.stage) : -1;
+    const current = this.stage ? stages.indexOf(this.stage) : -1;
     if (this.status === 'succeeded' || (next <= current && this.status === 'running')) return false;
     this.stage = stage;
     this.status = 'running';
@@ -82,9 +81,9 @@ export class PipelineRun {
     this.updatedAt = now;
   }
 
-  succeed(result: Record<string, unknown>, now = new Date()): void {
+  succeed(result: Record<string, unknown>, stages: readonly string[], now = new Date()): void {
     this.status = 'succeeded';
-    this.stage = this.stages().at(-1) ?? null;
+    this.stage = stages.at(-1) ?? null;
     this.result = result;
     this.errorCode = null;
     this.updatedAt = now;
@@ -97,9 +96,9 @@ export class PipelineRun {
   }
 
   /** Percent done: stages entered so far (the current one counts as started, not finished). */
-  progress(): number {
+  progress(stages: readonly string[]): number {
     if (this.status === 'succeeded') return 100;
-    const index = this.stage ? this.stages().indexOf(this.stage) : -1;
-    return Math.round((100 * Math.max(0, index)) / this.stages().length);
+    const index = this.stage ? stages.indexOf(this.stage) : -1;
+    return Math.round((100 * Math.max(0, index)) / stages.length);
   }
 }

@@ -1,3 +1,4 @@
+import { MAX_RESUME_NAME_LENGTH } from '@atelier/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { StructuredResume } from '../../../shared/json-resume';
 import { Resume } from '../domain/resume';
@@ -31,7 +32,7 @@ export class CreateTailoredResume {
     const done = input.resumeId ? await this.alreadyMade(input.resumeId, input.userId) : null;
     if (done) return done;
 
-    const resume = Resume.tailored({ id: input.resumeId, ownerId: input.userId, sourceResumeId: source.id, name: input.name, structured: input.structured });
+    const resume = Resume.tailored({ id: input.resumeId, ownerId: input.userId, sourceResumeId: source.id, name: input.name, structured: input.structured, maxNameLength: MAX_RESUME_NAME_LENGTH });
     await this.renditions.store(await this.renditions.renderAll(resume.id, input.structured));
     try {
       await this.resumes.insert(resume);

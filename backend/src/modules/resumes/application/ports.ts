@@ -75,7 +75,8 @@ export interface FileStore {
 export const RESUME_JOBS = Symbol('ResumeJobs');
 /** The queue that runs long work off the request path. */
 export interface ResumeJobs {
-  enqueueProcessing(resumeId: string): Promise<void>;
+  /** Queues the intake of an upload (parse, render), reporting to the pipeline run `runId`. */
+  enqueueProcessing(resumeId: string, runId: string): Promise<void>;
   /** Drops waiting processing jobs of these resumes (a running one finds its resume gone and stops). */
   cancelProcessing(resumeIds: string[]): Promise<void>;
 }

@@ -6,7 +6,7 @@ import type { ResumeRenditions } from './resume-renditions';
 
 /** ProcessResume against in-memory ports: what it writes, and what it does when the resume is deleted meanwhile. */
 function setup(options: { goneAtStage?: string } = {}) {
-  const resume = Resume.upload({ ownerId: 'u', fileName: 'cv.pdf', fileType: 'pdf', sizeBytes: 3 });
+  const resume = Resume.upload({ ownerId: 'u', fileName: 'cv.pdf', fileType: 'pdf', sizeBytes: 3, maxNameLength: 120 });
   const updates: { stage: string; fields: readonly UpdatableResumeField[] }[] = [];
   const files = new Map<string, Buffer>([[`resumes/${resume.id}/original`, Buffer.from('pdf')]]);
   const repo = {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { PipelineStage } from '@atelier/contracts';
 import type { Resume } from '../domain/resume';
 import { RenderError } from '../domain/render-errors';
 import { ResumeError } from '../domain/resume-errors';
@@ -8,6 +9,15 @@ import { ResumeRenditions } from './resume-renditions';
 
 /** The resume was deleted while it was being processed: stop, and write nothing more. */
 class ResumeGone extends Error {}
+
+/** Where the intake run hears of each stage and the outcome (the 'intake' pipeline's stages). */
+export interface IntakeProgress {
+  stage(stage: PipelineStage<'intake'>): Promise<void>;
+  succeeded(): Promise<void>;
+  failed(errorCode: string): Promise<void>;
+}
+
+const UNREPORTED: IntakeProgress = { stage: async () => undefined, succeeded: async () => undefined, failed: async () => undefined };
 
 /**
  * The queued work for one upload: parse it into a structured resume, print it with each template. Each stage is saved so the
@@ -24,10 +34,13 @@ export class ProcessResume {
     private readonly renditions: ResumeRenditions,
   ) {}
 
-  async execute(resumeId: string, onStage: (stage: string) => Promise<void> = async () => undefined): Promise<void> {
+  async execute(resumeId: string, progress: IntakeProgress = UNREPORTED): Promise<void> {
     const resume = await this.resumes.findById(resumeId);
-    if (!resume) throw new ResumeError('RESUME_NOT_FOUND');
-    if (resume.isReady()) return; // a job replayed after a restart finds the work done
+    if (!resume) {
+      await progress.failed('RESUME_NOT_FOUND');
+      throw new ResumeError('RESUME_NOT_FOUND');
+    }
+    if (resume.isReady()) return progress.succeeded(); // a job replayed after a restart finds the work done
     // Updates only (never upserts) of what processing owns: a resume deleted meanwhile is not brought
     // back, and a rename or base switch made meanwhile is kept.
     const fields: UpdatableResumeField[] = ['stage', 'errorCode', 'structured', 'language'];
@@ -38,7 +51,7 @@ export class ProcessResume {
     try {
       resume.enterStage('extracting');
       await save(resume);
-      await onStage('extracting');
+      await progress.stage('extracting');
       const original = await this.files.get(originalFileKey(resume.id));
       if (!original) throw new ResumeError('RESUME_NOT_FOUND');
       const structured = await this.parseResume.execute(original.content);
@@ -46,7 +59,7 @@ export class ProcessResume {
 
       resume.enterStage('rendering');
       await save(resume);
-      await onStage('rendering');
+      await progress.stage('rendering');
       // Both templates, each with its first-page preview: the person picks a style without waiting.
       const renditions = await this.renditions.renderAll(resume.id, structured);
       written = renditions.map((file) => file.key);
@@ -54,11 +67,12 @@ export class ProcessResume {
 
       resume.markReady();
       await save(resume);
-      await onStage('ready');
+      await progress.succeeded();
     } catch (error) {
       if (error instanceof ResumeGone) {
         // Deleted while processing: the delete removed what existed then; remove what we wrote since.
         await this.files.delete(written);
+        await progress.failed('RESUME_NOT_FOUND');
         return;
       }
       const known = error instanceof ResumeError || error instanceof RenderError;
@@ -66,6 +80,7 @@ export class ProcessResume {
       if (!(error instanceof ResumeError)) this.logger.error(`Processing resume ${resumeId} failed`, error as Error);
       resume.markFailed(code);
       await this.resumes.update(resume, fields);
+      await progress.failed(code);
     }
   }
 }

@@ -75,7 +75,7 @@ function setup() {
   const renditions = new ResumeRenditions(store, repo, renderPdf as unknown as RenderResumePdf, {} as RenderResumePreview);
   const getResume = new GetResume(repo);
   const add = async (ownerId: string, fileName: string, ready = true) => {
-    const r = Resume.upload({ ownerId, fileName, fileType: 'pdf', sizeBytes: 1 });
+    const r = Resume.upload({ ownerId, fileName, fileType: 'pdf', sizeBytes: 1, maxNameLength: 120 });
     if (ready) {
       r.recordStructure({ resume: { basics: { name: 'Ana' } }, language: 'en', confidence: {}, warnings: [] });
       r.markReady();

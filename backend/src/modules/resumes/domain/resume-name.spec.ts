@@ -1,5 +1,10 @@
 import { ResumeError } from './resume-errors';
-import { fittedResumeName, MAX_RESUME_NAME_LENGTH, resumeName, resumeNameFromFile } from './resume-name';
+import { fittedResumeName, resumeName as nameOf, resumeNameFromFile as nameFromFile } from './resume-name';
+
+/** The limit the application passes (the contract's MAX_RESUME_NAME_LENGTH). */
+const MAX_RESUME_NAME_LENGTH = 120;
+const resumeName = (input: string) => nameOf(input, MAX_RESUME_NAME_LENGTH);
+const resumeNameFromFile = (input: string) => nameFromFile(input, MAX_RESUME_NAME_LENGTH);
 
 describe('resume names', () => {
   it('names an upload after its file, without the extension', () => {
@@ -27,9 +32,9 @@ describe('resume names', () => {
 
   it('cuts made-up names to fit without splitting an emoji, and falls back when empty', () => {
     const long = `${'a'.repeat(119)}🚀tail`;
-    const cut = fittedResumeName(long);
+    const cut = fittedResumeName(long, MAX_RESUME_NAME_LENGTH);
     expect(cut).toBe('a'.repeat(119));
-    expect(fittedResumeName('   ', 'CV')).toBe('CV');
-    expect(fittedResumeName('b'.repeat(300))).toHaveLength(120);
+    expect(fittedResumeName('   ', MAX_RESUME_NAME_LENGTH, 'CV')).toBe('CV');
+    expect(fittedResumeName('b'.repeat(300), MAX_RESUME_NAME_LENGTH)).toHaveLength(120);
   });
 });

@@ -1,19 +1,22 @@
 import { ResumeError } from './resume-errors';
 
-/** The longest name a resume may have (the dashboard shows it on one line; the column holds it). */
-export const MAX_RESUME_NAME_LENGTH = 120;
-
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 const tidy = (text: string): string => text.replace(CONTROL, ' ').replace(/\s+/gu, ' ').trim();
 
-/**
- * A name the person typed: trimmed, inner runs of spaces collapsed, 1 to 120 characters. Anything else
- * is INVALID_RESUME_NAME (the HTTP layer checks the same bounds first; this guards every other caller).
+/*
+ * `maxLength` is the longest name a resume may have: the API contract's MAX_RESUME_NAME_LENGTH
+ * (the dashboard shows a name on one line; the column holds it), passed in by the application
+ * because the domain does not import the contract.
  */
-export function resumeName(input: string): string {
+
+/**
+ * A name the person typed: trimmed, inner runs of spaces collapsed, 1 to `maxLength` characters. Anything
+ * else is INVALID_RESUME_NAME (the HTTP layer checks the same bounds first; this guards every other caller).
+ */
+export function resumeName(input: string, maxLength: number): string {
   const name = tidy(input);
-  if (name.length === 0 || name.length > MAX_RESUME_NAME_LENGTH) throw new ResumeError('INVALID_RESUME_NAME');
+  if (name.length === 0 || name.length > maxLength) throw new ResumeError('INVALID_RESUME_NAME');
   return name;
 }
 
@@ -21,21 +24,21 @@ export function resumeName(input: string): string {
  * A name we make up (from an upload's file name, or a tailored resume's job): tidied and cut to
  * fit, never refused. Cutting never splits a character outside the BMP (emoji) in two.
  */
-export function fittedResumeName(input: string, fallback = 'Resume'): string {
+export function fittedResumeName(input: string, maxLength: number, fallback = 'Resume'): string {
   const name = tidy(input);
   if (!name) return fallback;
-  if (name.length <= MAX_RESUME_NAME_LENGTH) return name;
+  if (name.length <= maxLength) return name;
   let cut = '';
   for (const char of name) {
-    if (cut.length + char.length > MAX_RESUME_NAME_LENGTH) break;
+    if (cut.length + char.length > maxLength) break;
     cut += char;
   }
   return cut.trimEnd();
 }
 
 /** The default name of an upload: its file name without the extension ("Gaëlle CV.pdf" -> "Gaëlle CV"). */
-export function resumeNameFromFile(fileName: string): string {
+export function resumeNameFromFile(fileName: string, maxLength: number): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, '');
-  return fittedResumeName(stem, fittedResumeName(base));
+  return fittedResumeName(stem, maxLength, fittedResumeName(base, maxLength));
 }

@@ -47,10 +47,12 @@ export class Resume {
   createdAt!: Date;
   updatedAt!: Date;
 
-  static upload(props: { ownerId: string; fileName: string; fileType: ResumeFileType; sizeBytes: number }, now = new Date()): Resume {
+  /** `maxNameLength`: the longest name a resume may have (the contract's MAX_RESUME_NAME_LENGTH, given by the application). */
+  static upload(props: { ownerId: string; fileName: string; fileType: ResumeFileType; sizeBytes: number; maxNameLength: number }, now = new Date()): Resume {
     const resume = new Resume();
+    const { maxNameLength, ...fields } = props;
     Object.assign(resume, {
-      id: randomUUID(), ...props, name: resumeNameFromFile(props.fileName), isBase: false, kind: 'upload', sourceResumeId: null,
+      id: randomUUID(), ...fields, name: resumeNameFromFile(props.fileName, maxNameLength), isBase: false, kind: 'upload', sourceResumeId: null,
       stage: 'queued', errorCode: null, createdAt: now, updatedAt: now,
     });
     return resume;
@@ -62,11 +64,11 @@ export class Resume {
    * job's own id), so a retried job finds the resume it already made instead of making a second.
    */
   static tailored(
-    props: { id?: string; ownerId: string; sourceResumeId: string; name: string; structured: StructuredResume },
+    props: { id?: string; ownerId: string; sourceResumeId: string; name: string; structured: StructuredResume; maxNameLength: number },
     now = new Date(),
   ): Resume {
     const resume = new Resume();
-    const name = fittedResumeName(props.name, props.structured.language === 'fr' ? 'CV' : 'Resume');
+    const name = fittedResumeName(props.name, props.maxNameLength, props.structured.language === 'fr' ? 'CV' : 'Resume');
     Object.assign(resume, {
       id: props.id ?? randomUUID(), ownerId: props.ownerId, name, isBase: false, kind: 'tailored', sourceResumeId: props.sourceResumeId,
       fileName: `${name}.json`, fileType: 'json', sizeBytes: new TextEncoder().encode(JSON.stringify(props.structured.resume)).length,
@@ -80,9 +82,9 @@ export class Resume {
     return this.ownerId === userId;
   }
 
-  /** Trimmed, 1 to 120 characters, else INVALID_RESUME_NAME. */
-  rename(name: string, now = new Date()): void {
-    this.name = resumeName(name);
+  /** Trimmed, 1 to `maxLength` characters, else INVALID_RESUME_NAME. */
+  rename(name: string, maxLength: number, now = new Date()): void {
+    this.name = resumeName(name, maxLength);
     this.updatedAt = now;
   }
 

@@ -1,3 +1,4 @@
+import { Button } from '../../../components/ui';
 import type { SocialProvider } from '../../../lib/api/types';
 
 /** Google and GitHub sign-in, shown only for the providers the server has configured. */
@@ -13,9 +14,9 @@ export function SocialButtons({ providers, labels, orLabel, busy, onChoose }: {
     <div className="social">
       <p className="social-or"><span>{orLabel}</span></p>
       {providers.map((provider) => (
-        <button key={provider} type="button" className="button secondary social-button" disabled={busy} onClick={() => onChoose(provider)} data-provider={provider}>
+        <Button key={provider} variant="secondary" fullWidth isDisabled={busy} onPress={() => onChoose(provider)} data-provider={provider}>
           {labels[provider]}
-        </button>
+        </Button>
       ))}
     </div>
   );

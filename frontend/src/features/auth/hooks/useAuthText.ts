@@ -16,7 +16,3 @@ export function useAuthText(messages: Messages<'auth'>, locale: Locale) {
   }, [messages, locale]);
 }
 
-/** The show/hide password button's texts. */
-export function passwordToggle(t: ReturnType<typeof useAuthText>['t']) {
-  return { show: t('fields.show'), hide: t('fields.hide'), showName: t('fields.showPassword'), hideName: t('fields.hidePassword') };
-}

@@ -1,26 +1,20 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
+import { Body, Controller, Param, UseGuards } from '@nestjs/common';
+import { type EnhanceBody, ROUTES } from '@atelier/contracts';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
+import { Route } from '../../../../platform/http/route.decorator';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { StartResumeEnhancement } from '../../application/start-resume-enhancement';
 
-const EnhanceBody = z.object({ answers: z.record(z.string().max(200), z.string().max(2000)).optional() });
-
-/** POST /api/resumes/:id/enhance → 202 { jobId }: follow it at /api/jobs/:jobId(/events). */
-@ApiTags('resumes')
-@ApiBearerAuth()
-@Controller('resumes')
+/** POST /api/resumes/:id/enhance → 202 { runId, resumeId }: follow it at /api/runs/:runId(/events). */
+@Controller()
 @UseGuards(FirebaseAuthGuard)
 export class ResumeEnhancementController {
   constructor(private readonly startEnhancement: StartResumeEnhancement) {}
 
-  @Post(':id/enhance')
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Enhance a ready resume (ATS wording, summary, merged skills); answers feed the personalization' })
-  async enhance(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(EnhanceBody)) body: z.infer<typeof EnhanceBody>) {
+  @Route(ROUTES.enhanceResume)
+  async enhance(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(ROUTES.enhanceResume.body)) body: EnhanceBody) {
     const { runId } = await this.startEnhancement.execute({ userId: user.uid, resumeId: id, answers: body.answers });
-    return { jobId: runId, resumeId: id };
+    return { runId, resumeId: id };
   }
 }

@@ -1,19 +1,18 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, UseGuards } from '@nestjs/common';
+import { type ReadJobPostingBody, ROUTES } from '@atelier/contracts';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
+import { Route } from '../../../../platform/http/route.decorator';
+import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { ReadJobPosting } from '../../application/read-job-posting';
 
 /** POST /api/job-postings { url } or { text }: the job as read (title, company, location, description, language). */
-@Controller('job-postings')
+@Controller()
 @UseGuards(FirebaseAuthGuard)
 export class JobPostingsController {
   constructor(private readonly readJobPosting: ReadJobPosting) {}
 
-  @Post()
-  @HttpCode(200)
-  read(@Body() body: { url?: unknown; text?: unknown }) {
-    return this.readJobPosting.execute({
-      url: typeof body?.url === 'string' ? body.url : undefined,
-      text: typeof body?.text === 'string' ? body.text : undefined,
-    });
+  @Route(ROUTES.readJobPosting)
+  read(@Body(new ZodValidationPipe(ROUTES.readJobPosting.body)) body: ReadJobPostingBody) {
+    return this.readJobPosting.execute(body);
   }
 }

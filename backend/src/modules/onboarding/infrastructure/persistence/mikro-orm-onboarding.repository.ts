@@ -1,3 +1,4 @@
+import { ONBOARDING_FIRST_STEP } from '@atelier/contracts';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -16,7 +17,7 @@ export class MikroOrmOnboardingRepository implements OnboardingRepository {
     return this.em.fork().transactional(async (tx) => {
       // Make sure the row exists, then lock it: concurrent first saves of one user queue up here
       // instead of one failing on the primary key.
-      const initial = OnboardingAnswers.initial(userId);
+      const initial = OnboardingAnswers.initial(userId, ONBOARDING_FIRST_STEP);
       await tx.execute(
         'insert into "onboarding_answers" ("user_id", "skipped", "step", "updated_at") values (?, ?, ?, ?) on conflict ("user_id") do nothing',
         [userId, initial.skipped, initial.step, new Date()],

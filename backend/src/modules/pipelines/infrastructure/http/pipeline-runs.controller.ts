@@ -1,7 +1,9 @@
-import { Controller, Get, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { ROUTES, RUN_PROGRESS_EVENT } from '@atelier/contracts';
 import type { Request, Response } from 'express';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
+import { Route } from '../../../../platform/http/route.decorator';
 import { requestTranslator } from '../../../../platform/i18n/request-translator';
 import { GetPipelineRun } from '../../application/get-pipeline-run';
 import { WatchPipelineRun } from '../../application/watch-pipeline-run';
@@ -9,13 +11,12 @@ import { pipelineRunView } from './pipeline-run.view';
 
 const HEARTBEAT_MS = 15_000;
 
-
 /**
- * Pipeline progress. `GET /api/jobs/:id` is the polling fallback; `GET /api/jobs/:id/events` is a
+ * Pipeline progress. `GET /api/runs/:id` is the polling fallback; `GET /api/runs/:id/events` is a
  * server-sent event stream (read with fetch, since it needs the Authorization header) that sends
  * the state at once, then each change, and ends when the run finishes.
  */
-@Controller('jobs')
+@Controller()
 @UseGuards(FirebaseAuthGuard)
 export class PipelineRunsController {
   constructor(
@@ -23,12 +24,12 @@ export class PipelineRunsController {
     private readonly watchRun: WatchPipelineRun,
   ) {}
 
-  @Get(':id')
+  @Route(ROUTES.getRun)
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     return pipelineRunView(await this.getRun.execute({ runId: id, userId: user.uid }), requestTranslator());
   }
 
-  @Get(':id/events')
+  @Route(ROUTES.runEvents)
   async events(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const translate = requestTranslator();
     let stop: (() => void) | null = null;
@@ -44,7 +45,7 @@ export class PipelineRunsController {
       userId: user.uid,
       onChange: (run) => {
         if (!res.headersSent) startStream(res);
-        res.write(`event: progress\ndata: ${JSON.stringify(pipelineRunView(run, translate))}\n\n`);
+        res.write(`event: ${RUN_PROGRESS_EVENT}\ndata: ${JSON.stringify(pipelineRunView(run, translate))}\n\n`);
         if (run.isFinished()) close();
       },
     });

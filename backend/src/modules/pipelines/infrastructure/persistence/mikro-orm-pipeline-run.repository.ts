@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { PipelineKind } from '@atelier/contracts';
 import { PipelineRun } from '../../domain/pipeline-run';
 import type { PipelineRunRepository } from '../../application/pipeline-ports';
 import { isUuid } from '../../../../shared/ids';
@@ -18,9 +19,9 @@ export class MikroOrmPipelineRunRepository implements PipelineRunRepository {
     return this.em.fork().findOne(PipelineRun, { id });
   }
 
-  async listByOwner(ownerId: string): Promise<Array<{ id: string; kind: PipelineRun['kind'] }>> {
+  async listByOwner(ownerId: string): Promise<Array<{ id: string; kind: PipelineKind }>> {
     const runs = await this.em.fork().find(PipelineRun, { ownerId }, { fields: ['id', 'kind'] });
-    return runs.map((run) => ({ id: run.id, kind: run.kind }));
+    return runs.map((run) => ({ id: run.id, kind: run.kind as PipelineKind }));
   }
 
   async deleteByOwner(ownerId: string): Promise<string[]> {

@@ -1,6 +1,6 @@
 import { CallHandler, ExecutionContext, HttpException, Injectable, Logger, NestInterceptor } from '@nestjs/common';
 import { catchError, Observable, throwError } from 'rxjs';
-import { ERROR_STATUS } from '../../../../platform/http/error-status';
+import { isErrorCode } from '@atelier/contracts';
 import { ResumeError } from '../../domain/resume-errors';
 
 /**
@@ -15,8 +15,8 @@ export class LibraryActionErrors implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     return next.handle().pipe(
       catchError((error: unknown) => {
-        const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : null;
-        if ((code && code in ERROR_STATUS) || error instanceof HttpException) return throwError(() => error);
+        const code = error && typeof error === 'object' && 'code' in error ? error.code : null;
+        if (isErrorCode(code) || error instanceof HttpException) return throwError(() => error);
         this.logger.error(`${context.getClass().name}.${context.getHandler().name} failed`, error instanceof Error ? error.stack : String(error));
         return throwError(() => new ResumeError('LIBRARY_ACTION_FAILED'));
       }),

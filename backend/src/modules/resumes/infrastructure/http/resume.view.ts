@@ -1,8 +1,9 @@
+import type { Resume as ResumeView, ResumeListItem as ResumeListItemView } from '@atelier/contracts';
 import { progressOf, type Resume } from '../../domain/resume';
 import type { ResumeListItem } from '../../application/ports';
 
 /** What the API shows of a resume: never the owner id or the stored bytes. */
-export function resumeView(resume: Resume) {
+export function resumeView(resume: Resume): ResumeView {
   return {
     id: resume.id,
     name: resume.name,
@@ -22,7 +23,7 @@ export function resumeView(resume: Resume) {
 }
 
 /** One line of GET /api/resumes. */
-export function resumeListItemView(item: ResumeListItem) {
+export function resumeListItemView(item: ResumeListItem): ResumeListItemView {
   return {
     id: item.id,
     name: item.name,

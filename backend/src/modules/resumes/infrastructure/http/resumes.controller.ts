@@ -1,25 +1,24 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Param, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { MAX_RESUME_BYTES, type PdfQuery, type PreviewQuery, ROUTES } from '@atelier/contracts';
 import type { Response } from 'express';
 import { I18nContext } from 'nestjs-i18n';
-import type { z } from 'zod';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
 import { attachment } from '../../../../platform/http/content-disposition';
+import { Route } from '../../../../platform/http/route.decorator';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit';
 import { DownloadResumePdf } from '../../application/download-resume-pdf';
 import { ExportJsonResume } from '../../application/export-json-resume';
-import { GetResumePreview } from '../../application/get-resume-preview';
-import { isResumeTemplate, type ResumeTemplate } from '../../domain/resume-template';
 import { GetResume } from '../../application/get-resume';
-import { MAX_RESUME_BYTES, UploadResume } from '../../application/upload-resume';
+import { GetResumePreview } from '../../application/get-resume-preview';
+import { UploadResume } from '../../application/upload-resume';
 import { ResumeError } from '../../domain/resume-errors';
-import { resumeView } from './resume.view';
 import { LibraryActionErrors } from './library-action-errors.interceptor';
-import { PdfQuery } from './resume-library.schemas';
+import { resumeView } from './resume.view';
 
-@Controller('resumes')
+@Controller()
 @UseGuards(FirebaseAuthGuard)
 export class ResumesController {
   constructor(
@@ -32,21 +31,21 @@ export class ResumesController {
 
   /**
    * multipart/form-data with one `file` field. Multer stops reading at 10 MB + 1 byte and
-   * raises LIMIT_FILE_SIZE, so an oversized upload is refused while it streams in.
+   * raises LIMIT_FILE_SIZE, so an oversized upload is refused while it streams in. The answer
+   * carries the intake run to follow (parse, render) at /api/runs/:runId.
    */
-  @Post()
-  @HttpCode(201)
+  @Route(ROUTES.uploadResume)
   @RateLimit('uploads')
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_RESUME_BYTES, files: 1, fields: 5 } }))
   async upload(@CurrentUser() user: AuthenticatedUser, @UploadedFile() file?: Express.Multer.File) {
     if (!file) throw new ResumeError('NO_FILE');
     // Browsers send file names as latin1-decoded UTF-8 bytes; recover accents ("Gaëlle CV.pdf").
     const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8');
-    const resume = await this.uploadResume.execute({ ownerId: user.uid, fileName, content: file.buffer });
-    return resumeView(resume);
+    const { resume, runId } = await this.uploadResume.execute({ ownerId: user.uid, fileName, content: file.buffer });
+    return { ...resumeView(resume), runId };
   }
 
-  @Get(':id')
+  @Route(ROUTES.getResume)
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     const resume = await this.getResume.execute({ resumeId: id, userId: user.uid });
     const view = resumeView(resume);
@@ -55,16 +54,16 @@ export class ResumesController {
   }
 
   /** The first page of one template as a PNG (style picker, dashboard). */
-  @Get(':id/preview.png')
-  async preview(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query('template') template: string | undefined, @Res() res: Response) {
-    const png = await this.getPreview.execute({ resumeId: id, userId: user.uid, template: templateOf(template) });
+  @Route(ROUTES.resumePreview)
+  async preview(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query(new ZodValidationPipe(ROUTES.resumePreview.query)) query: PreviewQuery, @Res() res: Response) {
+    const png = await this.getPreview.execute({ resumeId: id, userId: user.uid, template: query.template });
     res.setHeader('Content-Type', 'image/png');
     res.setHeader('Cache-Control', 'private, max-age=300');
     res.send(png);
   }
 
   /** The resume as a JSON Resume file (export), once parsed. */
-  @Get(':id/json-resume')
+  @Route(ROUTES.resumeJson)
   async jsonResume(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() res: Response) {
     const { fileName, resume } = await this.exportJsonResume.execute({ resumeId: id, userId: user.uid });
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -74,18 +73,13 @@ export class ResumesController {
   }
 
   /** ?template=ats|modern (ATS Optimized by default) &lang=en|fr (the resume's language by default). */
-  @Get(':id/pdf')
+  @Route(ROUTES.resumePdf)
   @UseInterceptors(LibraryActionErrors)
-  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query(new ZodValidationPipe(PdfQuery)) query: z.infer<typeof PdfQuery>, @Res() res: Response) {
+  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query(new ZodValidationPipe(ROUTES.resumePdf.query)) query: PdfQuery, @Res() res: Response) {
     const { fileName, content } = await this.downloadPdf.execute({ resumeId: id, userId: user.uid, template: query.template, lang: query.lang });
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', attachment(fileName));
     res.setHeader('Cache-Control', 'private, no-store');
     res.send(content);
   }
-}
-
-/** An unknown template name falls back to the default rather than failing the download. */
-function templateOf(value: string | undefined): ResumeTemplate {
-  return isResumeTemplate(value) ? value : 'ats';
 }

@@ -1,23 +1,19 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Res } from '@nestjs/common';
+import { ROUTES } from '@atelier/contracts';
 import type { Response } from 'express';
 import { attachment } from '../../../../platform/http/content-disposition';
+import { Route } from '../../../../platform/http/route.decorator';
 import { GetSharedPdf } from '../../application/get-shared-pdf';
-import { LIBRARY_ERROR_SCHEMA } from './resume-library.openapi';
 
 /**
  * A share link's PDF. No sign-in: the token is the only credential, so the answer is kept out of
  * caches, search engines and Referer headers.
  */
-@ApiTags('resumes')
-@Controller('shared')
+@Controller()
 export class SharedResumesController {
   constructor(private readonly getSharedPdf: GetSharedPdf) {}
 
-  @Get(':token')
-  @ApiOperation({ summary: 'The PDF behind a share link (no sign-in needed)' })
-  @ApiOkResponse({ description: 'The PDF, inline', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiResponse({ status: 404, description: 'SHARE_NOT_FOUND: unknown or revoked link', schema: LIBRARY_ERROR_SCHEMA })
+  @Route(ROUTES.sharedResume)
   async pdf(@Param('token') token: string, @Res() res: Response) {
     // Set first, so a 404 for a revoked link is kept out of caches and indexes as well.
     res.setHeader('Cache-Control', 'private, no-store');

@@ -8,9 +8,9 @@ import { PROCESS_RESUME_JOB, ProcessResumeJobData, RESUME_QUEUE } from './resume
 export class BullResumeJobs implements ResumeJobs {
   constructor(@InjectQueue(RESUME_QUEUE) private readonly queue: Queue<ProcessResumeJobData>) {}
 
-  async enqueueProcessing(resumeId: string): Promise<void> {
+  async enqueueProcessing(resumeId: string, runId: string): Promise<void> {
     // jobId = resumeId: enqueueing the same resume twice does not process it twice.
-    await this.queue.add(PROCESS_RESUME_JOB, { resumeId }, { jobId: resumeId });
+    await this.queue.add(PROCESS_RESUME_JOB, { resumeId, runId }, { jobId: resumeId });
   }
 
   async cancelProcessing(resumeIds: string[]): Promise<void> {

@@ -1,7 +1,8 @@
+import type { SuperMatch as SuperMatchView } from '@atelier/contracts';
 import type { SuperMatch } from '../../domain/supermatch';
 
 /** A SuperMatch as the dashboard and the result screen read it. */
-export function supermatchView(supermatch: SuperMatch, translate: (key: string) => string) {
+export function supermatchView(supermatch: SuperMatch, translate: (key: string) => string): SuperMatchView {
   const ready = supermatch.isReady();
   return {
     id: supermatch.id,
@@ -9,7 +10,7 @@ export function supermatchView(supermatch: SuperMatch, translate: (key: string) 
     status: supermatch.status,
     resumeId: supermatch.resumeId,
     tailoredResumeId: ready ? supermatch.tailoredResumeId : null,
-    jobId: supermatch.runId,
+    runId: supermatch.runId,
     jobTitle: supermatch.jobTitle,
     company: supermatch.company,
     jobUrl: supermatch.jobUrl,

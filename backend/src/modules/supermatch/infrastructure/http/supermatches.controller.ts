@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { type PdfQuery, type RenameSuperMatchBody, ROUTES, type ShareBody, type StartSuperMatchBody } from '@atelier/contracts';
 import type { Request, Response } from 'express';
-import type { z } from 'zod';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
 import { requestLocale, requestTranslator } from '../../../../platform/i18n/request-translator';
 import { attachment } from '../../../../platform/http/content-disposition';
+import { Route } from '../../../../platform/http/route.decorator';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { RateLimit } from '../../../../platform/rate-limit/rate-limit';
 import { ConfirmSuperMatch } from '../../application/confirm-supermatch';
@@ -15,12 +16,10 @@ import { ListSuperMatches } from '../../application/list-supermatches';
 import { RenameSuperMatch } from '../../application/rename-supermatch';
 import { ShareSuperMatch } from '../../application/share-supermatch';
 import { StartSuperMatch } from '../../application/start-supermatch';
-import { PdfQuery, RenameBody, ShareBody, StartSuperMatchBody } from './supermatch.schemas';
 import { supermatchView } from './supermatch.view';
 
-
-/** SuperMatch: request one (202 with the job to follow), its history, and per-item actions. */
-@Controller('supermatches')
+/** SuperMatch: request one (202 with the run to follow), its history, and per-item actions. */
+@Controller()
 @UseGuards(FirebaseAuthGuard)
 export class SuperMatchesController {
   constructor(
@@ -34,44 +33,41 @@ export class SuperMatchesController {
     private readonly sharing: ShareSuperMatch,
   ) {}
 
-  @Post()
-  @HttpCode(202)
+  @Route(ROUTES.startSuperMatch)
   @RateLimit('supermatch')
-  async create(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(StartSuperMatchBody)) body: z.infer<typeof StartSuperMatchBody>) {
+  async create(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(ROUTES.startSuperMatch.body)) body: StartSuperMatchBody) {
     return supermatchView(await this.start.execute({ userId: user.uid, ...body, locale: requestLocale() }), requestTranslator());
   }
 
-  @Get()
+  @Route(ROUTES.listSuperMatches)
   async history(@CurrentUser() user: AuthenticatedUser) {
     const translate = requestTranslator();
     return { items: (await this.list.execute({ userId: user.uid })).map((s) => supermatchView(s, translate)) };
   }
 
-  @Get(':id')
+  @Route(ROUTES.getSuperMatch)
   async get(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     return supermatchView(await this.getOne.execute({ userId: user.uid, supermatchId: id }), requestTranslator());
   }
 
-  @Patch(':id')
-  async patch(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(RenameBody)) body: z.infer<typeof RenameBody>) {
+  @Route(ROUTES.renameSuperMatch)
+  async patch(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(ROUTES.renameSuperMatch.body)) body: RenameSuperMatchBody) {
     return supermatchView(await this.rename.execute({ userId: user.uid, supermatchId: id, name: body.name }), requestTranslator());
   }
 
-  @Delete(':id')
-  @HttpCode(204)
+  @Route(ROUTES.deleteSuperMatch)
   async delete(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     await this.remove.execute({ userId: user.uid, supermatchId: id });
   }
 
   /** Go on despite "Job Mismatch Detected" (costs a credit again: the stop was refunded). */
-  @Post(':id/confirm')
-  @HttpCode(202)
+  @Route(ROUTES.confirmSuperMatch)
   async confirmMismatch(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     return supermatchView(await this.confirm.execute({ userId: user.uid, supermatchId: id }), requestTranslator());
   }
 
-  @Get(':id/pdf')
-  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query(new ZodValidationPipe(PdfQuery)) query: z.infer<typeof PdfQuery>, @Res() res: Response) {
+  @Route(ROUTES.superMatchPdf)
+  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query(new ZodValidationPipe(ROUTES.superMatchPdf.query)) query: PdfQuery, @Res() res: Response) {
     const { fileName, content } = await this.download.execute({ userId: user.uid, supermatchId: id, template: query.template, lang: query.lang });
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', attachment(fileName));
@@ -79,15 +75,13 @@ export class SuperMatchesController {
     res.send(content);
   }
 
-  @Post(':id/share')
-  @HttpCode(201)
-  async share(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(ShareBody)) body: z.infer<typeof ShareBody>, @Req() req: Request) {
+  @Route(ROUTES.shareSuperMatch)
+  async share(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(ROUTES.shareSuperMatch.body)) body: ShareBody, @Req() req: Request) {
     const share = await this.sharing.share({ userId: user.uid, supermatchId: id, ...body });
     return { url: `${req.protocol}://${req.get('host')}${share.path}`, ...share };
   }
 
-  @Delete(':id/share')
-  @HttpCode(204)
+  @Route(ROUTES.unshareSuperMatch)
   async unshare(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     await this.sharing.revoke({ userId: user.uid, supermatchId: id });
   }

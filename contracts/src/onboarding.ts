@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { IsoDateTime } from './common.js';
+import { ONBOARDING_FIRST_STEP, ONBOARDING_LAST_STEP } from './constants.js';
+import { PATHS } from './paths.js';
+import { defineRoutes } from './route.js';
 
 /**
  * The survey's options (product spec, section 3), as stable ids the pages translate:
@@ -18,24 +22,43 @@ export type Applying = z.infer<typeof Applying>;
 export type ResumeWrittenBy = z.infer<typeof ResumeWrittenBy>;
 export type Confidence = z.infer<typeof Confidence>;
 
-/** The onboarding flow runs steps 0 to 16 in order (intro ... final). */
-export const FIRST_STEP = 0;
-export const LAST_STEP = 16;
-export const Step = z.number().int().min(FIRST_STEP).max(LAST_STEP);
+export const OnboardingStep = z.int().min(ONBOARDING_FIRST_STEP).max(ONBOARDING_LAST_STEP);
 
 /**
  * A change to a user's answers: every field optional (left out = unchanged), each answer
  * nullable (null = not answered). Unknown fields are refused, so a misspelt field is an error
  * rather than a silently lost answer.
  */
-export const OnboardingChangesSchema = z.strictObject({
+export const OnboardingChanges = z.strictObject({
   biggestChallenge: BiggestChallenge.nullable().optional(),
   applying: Applying.nullable().optional(),
   resumeWrittenBy: ResumeWrittenBy.nullable().optional(),
   confidence: Confidence.nullable().optional(),
   /** Skipping the survey all at once ("hold to skip"). */
   skipped: z.boolean().optional(),
-  step: Step.optional(),
+  step: OnboardingStep.optional(),
 });
+export type OnboardingChanges = z.infer<typeof OnboardingChanges>;
 
-export type OnboardingChanges = z.infer<typeof OnboardingChangesSchema>;
+/** The answers as saved (defaults when nothing was). */
+export const OnboardingAnswers = z.object({
+  biggestChallenge: BiggestChallenge.nullable(),
+  applying: Applying.nullable(),
+  resumeWrittenBy: ResumeWrittenBy.nullable(),
+  confidence: Confidence.nullable(),
+  skipped: z.boolean(),
+  step: OnboardingStep,
+  updatedAt: IsoDateTime.nullable(),
+});
+export type OnboardingAnswers = z.infer<typeof OnboardingAnswers>;
+
+export const onboardingRoutes = defineRoutes({
+  getOnboarding: {
+    method: 'GET', path: PATHS.onboarding, tag: 'onboarding', summary: 'Survey answers and flow step (defaults when nothing was saved)',
+    auth: true, status: 200, response: OnboardingAnswers,
+  },
+  saveOnboarding: {
+    method: 'PUT', path: PATHS.onboarding, tag: 'onboarding', summary: 'Save some answers: fields left out are kept, null clears one, skipped: true skips all',
+    auth: true, status: 200, body: OnboardingChanges, response: OnboardingAnswers, errors: ['INVALID_REQUEST'],
+  },
+});

@@ -1,5 +1,10 @@
-/** HTTP status for each stable error code; anything unknown is a 500. */
-export const ERROR_STATUS: Record<string, number> = {
+import { z } from 'zod';
+
+/**
+ * Every stable error `code` the API answers with, and its HTTP status. The browser switches on
+ * the code (never on the message, which is already translated); anything unknown is a 500.
+ */
+export const ERROR_STATUS = {
   UNSUPPORTED_FILE_TYPE: 415,
   FILE_TOO_LARGE: 413,
   EMPTY_FILE: 400,
@@ -28,6 +33,7 @@ export const ERROR_STATUS: Record<string, number> = {
   AUTH_REQUIRED: 401,
   AUTH_INVALID: 401,
   NOT_FOUND: 404,
+  BAD_REQUEST: 400,
   INVALID_REQUEST: 400,
   RATE_LIMITED: 429,
   PROFILE_REQUIRES_ACCOUNT: 403,
@@ -51,4 +57,19 @@ export const ERROR_STATUS: Record<string, number> = {
   SUPERMATCH_NOT_AWAITING_CONFIRMATION: 409,
   SUPERMATCH_PROCESSING_ERROR: 500,
   INTERNAL: 500,
-};
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+
+/** Every error answer: `{ error: { code, message, fields? } }`, the message in the request's language. */
+export const ApiErrorBody = z.object({
+  error: z.object({
+    code: z.string().meta({ description: 'One of the stable error codes' }),
+    message: z.string().meta({ description: 'In the language of Accept-Language or the locale cookie' }),
+    fields: z.array(z.string()).optional().meta({ description: 'INVALID_REQUEST: the fields at fault' }),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,4 +1,4 @@
-import { isPlausibleBirthday, normalizePhoneNumber, parseIsoDate, profileChangesSchema } from './profile-changes';
+import { isPlausibleBirthday, normalizePhoneNumber, parseIsoDate, profileChangesSchema } from './me';
 
 const today = new Date('2026-11-22T10:00:00Z');
 const schema = profileChangesSchema(() => today);

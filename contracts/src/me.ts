@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { isCountryCode } from './countries';
-import type { ProfileFields } from './user-profile';
+import { MAX_PERSON_NAME_LENGTH } from './constants.js';
+import { isCountryCode } from './countries.js';
+import { defineRoutes } from './route.js';
+import { PATHS } from './paths.js';
 
-export const MAX_NAME_LENGTH = 100;
 const OLDEST_BIRTHDAY = '1900-01-01';
 
 /** A real calendar day written YYYY-MM-DD (no 2023-02-30), or null. */
@@ -42,7 +43,7 @@ const NAME_FORBIDDEN = /[\u0000-\u001f\u007f<>]/;
 const name = z
   .string()
   .transform((v) => v.trim().replace(/\s+/g, ' '))
-  .refine((v) => v.length <= MAX_NAME_LENGTH && !NAME_FORBIDDEN.test(v))
+  .refine((v) => v.length <= MAX_PERSON_NAME_LENGTH && !NAME_FORBIDDEN.test(v))
   .transform((v) => v || null);
 
 /** Empty strings (a cleared form field) mean "clear", like null. */
@@ -66,7 +67,45 @@ export function profileChangesSchema(today: () => Date = () => new Date()) {
       email: z.preprocess(blankToNull, z.string().trim().max(254).pipe(z.email()).nullable().optional()),
       country: z.preprocess(blankToNull, z.string().trim().transform((v) => v.toUpperCase()).refine(isCountryCode).nullable().optional()),
     })
-    .strict() satisfies z.ZodType<Partial<ProfileFields>>;
+    .strict()
+    .meta({ description: 'Any subset of the fields; null or "" clears one; unknown fields are refused.' });
 }
 
 export type ProfileChanges = z.infer<ReturnType<typeof profileChangesSchema>>;
+
+/** What a user tells us about themselves (spec: first name, last name, birth day, phone, e-mail, country). */
+export const Profile = z.object({
+  firstName: z.string().max(MAX_PERSON_NAME_LENGTH).nullable(),
+  lastName: z.string().max(MAX_PERSON_NAME_LENGTH).nullable(),
+  birthday: z.string().nullable().meta({ format: 'date', description: 'A past calendar day, after 1900', example: '1990-04-21' }),
+  phoneNumber: z.string().nullable().meta({ description: 'International form, saved as + and digits', example: '+33612345678' }),
+  email: z.string().nullable().meta({ description: 'Contact e-mail; may differ from the sign-in e-mail' }),
+  country: z.string().length(2).nullable().meta({ description: 'ISO 3166-1 alpha-2, upper case', example: 'FR' }),
+});
+export type Profile = z.infer<typeof Profile>;
+
+/** GET /api/me: who is signed in (a guest or a registered user) and their profile. */
+export const Me = z.object({
+  uid: z.string(),
+  isAnonymous: z.boolean().meta({ description: 'A guest: can use the product, cannot save a profile' }),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  profile: Profile,
+});
+export type Me = z.infer<typeof Me>;
+
+export const ProfileSaved = z.object({ profile: Profile });
+export type ProfileSaved = z.infer<typeof ProfileSaved>;
+
+export const meRoutes = defineRoutes({
+  getMe: { method: 'GET', path: PATHS.me, tag: 'identity', summary: 'The signed-in user (guest or registered) and their profile', auth: true, status: 200, response: Me },
+  saveProfile: {
+    method: 'PATCH', path: PATHS.profile, tag: 'identity', summary: 'Save profile changes (registered users only)', auth: true, status: 200,
+    body: profileChangesSchema(), response: ProfileSaved, errors: ['INVALID_REQUEST', 'PROFILE_REQUIRES_ACCOUNT'],
+  },
+  deleteAccount: {
+    method: 'DELETE', path: PATHS.me, tag: 'identity', auth: true, status: 204, response: null,
+    summary: 'Delete the account and all its data; needs a sign-in within the last 5 minutes (REAUTH_REQUIRED otherwise)',
+    errors: ['REAUTH_REQUIRED', 'ACCOUNT_DELETION_FAILED'],
+  },
+});

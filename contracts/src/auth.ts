@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { PATHS } from './paths.js';
+import { defineRoutes } from './route.js';
+
+/** The public Firebase web settings the browser SDK needs (not secrets), and the emulator when one is used. */
+export const AuthConfig = z.object({
+  apiKey: z.string(),
+  projectId: z.string(),
+  authDomain: z.string(),
+  appId: z.string().optional(),
+  emulatorUrl: z.string().optional().meta({ description: 'Set in development and tests: the Auth emulator to talk to' }),
+});
+export type AuthConfig = z.infer<typeof AuthConfig>;
+
+export const authRoutes = defineRoutes({
+  getAuthConfig: {
+    method: 'GET', path: PATHS.authConfig, tag: 'auth', summary: 'Public Firebase web settings for the browser SDK (no sign-in needed)',
+    auth: false, status: 200, response: AuthConfig,
+  },
+});

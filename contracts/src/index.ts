@@ -1,0 +1,45 @@
+/**
+ * @atelier/contracts: the API as both sides see it. Imports nothing but zod (no I/O, no
+ * framework), so the back end validates with it and the browser takes its types from it.
+ * A browser module that needs only URLs or limits imports '@atelier/contracts/paths' or
+ * '/constants' (no zod), or uses `import type` here.
+ */
+import { authRoutes } from './auth.js';
+import { creditsRoutes } from './credits.js';
+import { healthRoutes } from './health.js';
+import { jobPostingsRoutes } from './job-postings.js';
+import { meRoutes } from './me.js';
+import { onboardingRoutes } from './onboarding.js';
+import { resumesRoutes } from './resumes.js';
+import { runsRoutes } from './runs.js';
+import { supermatchesRoutes } from './supermatches.js';
+
+export * from './auth.js';
+export * from './common.js';
+export * from './constants.js';
+export * from './countries.js';
+export * from './credits.js';
+export * from './errors.js';
+export * from './health.js';
+export * from './job-postings.js';
+export * from './me.js';
+export * from './onboarding.js';
+export * from './paths.js';
+export * from './resumes.js';
+export * from './route.js';
+export * from './runs.js';
+export * from './supermatches.js';
+
+/** Every route of the API, by name: what OpenAPI lists and what controllers must answer. */
+export const ROUTES = {
+  ...authRoutes,
+  ...meRoutes,
+  ...creditsRoutes,
+  ...onboardingRoutes,
+  ...resumesRoutes,
+  ...runsRoutes,
+  ...supermatchesRoutes,
+  ...jobPostingsRoutes,
+  ...healthRoutes,
+};
+export type RouteName = keyof typeof ROUTES;
