@@ -92,7 +92,7 @@ for (const l of locales) {
       await shellReady(page);
       await trigger(page, l.trigger).click();
       await page.getByRole('menuitem', { name: l.items[5] }).click();
-      const dialog = page.getByRole('dialog', { name: l.logOutTitle });
+      const dialog = page.getByRole('alertdialog', { name: l.logOutTitle });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: l.cancel }).click();
       await expect(dialog).toBeHidden();
