@@ -19,6 +19,11 @@ const PAGES: { path: string; status: number; app?: boolean }[] = [
   { path: '/debug/throw', status: 500 },
 ];
 
+/** Overlays fade in: colours are only measurable once their animations have finished. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+}
+
 /** Serious and critical violations, as "rule: target" lines (empty when the page passes). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
@@ -47,9 +52,11 @@ for (const lang of ['en', 'fr'] as const) {
       await shellReady(page);
       await page.getByRole('button', { name: lang === 'fr' ? 'Compte' : 'Account', exact: true }).click();
       await expect(page.getByRole('menu')).toBeVisible();
+      await settled(page);
       found[`${home} (menu)`] = await seriousViolations(page);
       await page.getByRole('menuitem', { name: lang === 'fr' ? 'Langue' : 'Language' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
+      await settled(page);
       found[`${home} (language)`] = await seriousViolations(page);
       await context.close();
       expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length))).toEqual({});
