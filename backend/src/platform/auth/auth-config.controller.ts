@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { type AuthConfig as PublicAuthConfig, ROUTES } from '@atelier/contracts';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig, SocialProvider } from '../config/app-config';
 import { APP_CONFIG, SERVICE_ENDPOINTS } from '../config/config.module';
 import type { ServiceEndpoints } from '../embedded/start-embedded-services';
 import { Route } from '../http/route.decorator';
@@ -19,7 +19,9 @@ export class AuthConfigController {
 
   @Route(ROUTES.getAuthConfig)
   @RateLimit('authConfig')
-  publicConfig(): PublicAuthConfig {
+  // `providers` reaches the browser once the contract's AuthConfig lists it (until then the
+  // response check drops it, and the sign-in screens show no social button).
+  publicConfig(): PublicAuthConfig & { providers: readonly SocialProvider[] } {
     const auth = this.config.auth;
     return {
       apiKey: auth.apiKey,
@@ -27,6 +29,7 @@ export class AuthConfigController {
       authDomain: auth.mode === 'firebase' ? auth.authDomain : `${auth.projectId}.firebaseapp.com`,
       appId: auth.mode === 'firebase' ? auth.appId : undefined,
       emulatorUrl: auth.mode === 'firebase' ? undefined : `http://${this.endpoints.authEmulatorHost}`,
+      providers: this.config.authProviders,
     };
   }
 }

@@ -14,6 +14,8 @@ export interface AppConfig {
   readonly database: { url?: string; embeddedPort: number };
   readonly redis: { url?: string; embeddedPort: number };
   readonly auth: AuthConfig;
+  /** Social sign-in providers offered on the sign-in and register screens (AUTH_PROVIDERS=google,github); none by default. */
+  readonly authProviders: readonly SocialProvider[];
   readonly browser: { executablePath?: string; poolSize: number };
   /** An OpenAI-compatible LLM; absent = the built-in offline engine only. */
   readonly ai?: AiConfig;
@@ -27,6 +29,9 @@ export interface AppConfig {
    */
   readonly queue: { lockMs: number };
 }
+
+export const SOCIAL_PROVIDERS = ['google', 'github'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export type AuthConfig =
   | { mode: 'embedded-emulator'; projectId: string; emulatorPort: number; apiKey: string }
@@ -132,6 +137,17 @@ function authConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig {
   return { mode: 'embedded-emulator', projectId: demoProject, emulatorPort: int(env, 'EMBEDDED_AUTH_PORT', 9099), apiKey: 'demo-api-key' };
 }
 
+/** "google,github" -> ['google', 'github']; a name we do not support is a set-up mistake, refused at start. */
+function authProviders(raw: string | undefined): SocialProvider[] {
+  const names = (raw ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  for (const name of names) {
+    if (!(SOCIAL_PROVIDERS as readonly string[]).includes(name)) {
+      throw new ConfigError(`AUTH_PROVIDERS: unknown provider "${name}" (supported: ${SOCIAL_PROVIDERS.join(', ')}).`);
+    }
+  }
+  return [...new Set(names)] as SocialProvider[];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   // Embedded services keep data on the local disk of one process: fine on a laptop, data loss
@@ -151,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     database: { url: env.DATABASE_URL || undefined, embeddedPort: int(env, 'EMBEDDED_PG_PORT', 54329) },
     redis: { url: env.REDIS_URL || undefined, embeddedPort: int(env, 'EMBEDDED_REDIS_PORT', 6390) },
     auth: authConfig(env, production),
+    authProviders: authProviders(env.AUTH_PROVIDERS),
     browser: { executablePath: env.PUPPETEER_EXECUTABLE_PATH || undefined, poolSize: int(env, 'BROWSER_POOL_SIZE', 2) },
     ai: aiConfig(env),
     rateLimits: {

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import type { Locale, Messages } from '../../i18n';
-import { Button, ConfirmDialog, Dialog, Form, FormError } from '../../components/ui';
+import { Button } from '../../components/ui/Button';
+import { ConfirmDialog, Dialog } from '../../components/ui/Dialog';
+import { Form, FormError } from '../../components/ui/Form';
 import { ApiError } from '../../lib/api/client';
 import { deleteAccount, needsReauthentication, reauthenticate } from '../../lib/auth/actions';
 import { $session } from '../../stores/session';

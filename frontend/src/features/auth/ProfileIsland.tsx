@@ -1,21 +1,26 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { format, type Locale, type Messages } from '../../i18n';
 import { ApiError } from '../../lib/api/client';
 import { getMe } from '../../lib/api/me';
 import type { Profile, ProfileChanges } from '../../lib/api/types';
 import { saveProfile } from '../../lib/auth/actions';
 import { countries } from './countries';
-import { DeleteAccountFlow } from './DeleteAccountFlow';
 import { SignOutButton } from './SignOutButton';
 import { TextField } from './components/Field';
 import { FormMessage } from './components/FormMessage';
 import { useAuthText } from './hooks/useAuthText';
-import { Button, ConfirmDialog, Form, InlineMessage } from '../../components/ui';
+import { Button } from '../../components/ui/Button';
+import { Form } from '../../components/ui/Form';
+import { InlineMessage } from '../../components/ui/InlineMessage';
 import { useDraft } from './hooks/useDraft';
 import { useSession } from './hooks/useSession';
 import { useSignedOutElsewhere } from './hooks/useSignedOutElsewhere';
 import { useUnsavedChangesGuard } from './hooks/useUnsavedChangesGuard';
 import { routeOf } from './paths';
+
+// Dialogs load when first opened: the page's own script stays small (React Aria's overlays are the largest part).
+const DeleteAccountFlow = lazy(() => import('./DeleteAccountFlow').then((m) => ({ default: m.DeleteAccountFlow })));
+const ConfirmDialog = lazy(() => import('../../components/ui/Dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 interface Props {
   locale: Locale;
@@ -130,9 +135,13 @@ export default function ProfileIsland({ locale, messages }: Props) {
           <Button variant="ghost" className="danger-text" onPress={() => setDeleting(true)}>{t('deleteAccount.action')}</Button>
         )}
       </div>
-      <DeleteAccountFlow open={deleting} locale={locale} messages={messages} onClose={() => setDeleting(false)} />
-      <ConfirmDialog isOpen={guard.pending !== null} onOpenChange={(open) => !open && guard.stay()} title={t('unsaved.title')} body={t('unsaved.body')}
-        confirmLabel={t('unsaved.leave')} cancelLabel={t('unsaved.stay')} tone="destructive" onConfirm={() => guard.leave(draft.clear)} />
+      <Suspense fallback={null}>
+        {deleting && <DeleteAccountFlow open locale={locale} messages={messages} onClose={() => setDeleting(false)} />}
+        {guard.pending !== null && (
+          <ConfirmDialog isOpen onOpenChange={(open) => !open && guard.stay()} title={t('unsaved.title')} body={t('unsaved.body')}
+            confirmLabel={t('unsaved.leave')} cancelLabel={t('unsaved.stay')} tone="destructive" onConfirm={() => guard.leave(draft.clear)} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Locale, Messages } from '../../i18n';
-import { Button, ConfirmDialog } from '../../components/ui';
+import { Button } from '../../components/ui/Button';
 import { logOut } from '../../lib/auth/actions';
 import { useAuthText } from './hooks/useAuthText';
 import { routeOf } from './paths';
+
+// Loaded when first opened (see ProfileIsland).
+const ConfirmDialog = lazy(() => import('../../components/ui/Dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Log Out with its confirmation. */
 export function SignOutButton({ locale, messages }: { locale: Locale; messages: Messages<'auth'> }) {
@@ -12,7 +15,7 @@ export function SignOutButton({ locale, messages }: { locale: Locale; messages: 
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>{t('signOut.action')}</Button>
-      <SignOutDialog open={open} locale={locale} messages={messages} onClose={() => setOpen(false)} />
+      {open && <SignOutDialog open locale={locale} messages={messages} onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -35,7 +38,9 @@ export function SignOutDialog({ open, locale, messages, onClose }: { open: boole
   }
 
   return (
-    <ConfirmDialog isOpen={open} onOpenChange={(isOpen) => { if (!isOpen) { setError(undefined); onClose(); } }} title={t('signOut.title')} body={t('signOut.body')}
-      confirmLabel={t('signOut.action')} cancelLabel={t('signOut.cancel')} onConfirm={confirm} errorMessage={error} />
+    <Suspense fallback={null}>
+      <ConfirmDialog isOpen={open} onOpenChange={(isOpen) => { if (!isOpen) { setError(undefined); onClose(); } }} title={t('signOut.title')} body={t('signOut.body')}
+        confirmLabel={t('signOut.action')} cancelLabel={t('signOut.cancel')} onConfirm={confirm} errorMessage={error} />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@
  * ApiError from lib/api): pass them to authErrorMessage(screen, error) for the text to show.
  */
 import {
-  EmailAuthProvider, GithubAuthProvider, GoogleAuthProvider, linkWithCredential, linkWithPopup, reauthenticateWithCredential,
+  browserPopupRedirectResolver, EmailAuthProvider, GithubAuthProvider, GoogleAuthProvider, linkWithCredential, linkWithPopup, reauthenticateWithCredential,
   sendPasswordResetEmail, signInWithCredential, signInWithEmailAndPassword, signInWithPopup, signOut, type AuthProvider, type User,
 } from 'firebase/auth';
 import { deleteMe, saveProfile as saveProfileApi } from '../api/me';
@@ -78,14 +78,16 @@ function providerOf(name: SocialProvider): AuthProvider {
 /**
  * Google or GitHub in a popup. A guest links the provider to their account (same uid, same
  * resumes); when that identity already has an account, they sign in to it instead.
+ * Not covered by e2e: the SDK's popup flow loads Google's gapi script (apis.google.com) even
+ * against the Auth emulator, and these machines have no internet (it fails with auth/internal-error).
  */
 export async function signInWithProvider(name: SocialProvider): Promise<User> {
   const auth = await firebaseAuth();
   const provider = providerOf(name);
   const user = auth.currentUser;
-  if (!user?.isAnonymous) return (await signInWithPopup(auth, provider)).user;
+  if (!user?.isAnonymous) return (await signInWithPopup(auth, provider, browserPopupRedirectResolver)).user;
   try {
-    return (await linkWithPopup(user, provider)).user;
+    return (await linkWithPopup(user, provider, browserPopupRedirectResolver)).user;
   } catch (error) {
     const credential = name === 'google' ? GoogleAuthProvider.credentialFromError(error as never) : GithubAuthProvider.credentialFromError(error as never);
     if ((error as { code?: string }).code !== 'auth/credential-already-in-use' || !credential) throw error;

@@ -7,7 +7,7 @@
  */
 import { getApps, initializeApp } from 'firebase/app';
 import {
-  browserLocalPersistence, browserPopupRedirectResolver, connectAuthEmulator, initializeAuth, onIdTokenChanged, signInAnonymously,
+  browserLocalPersistence, connectAuthEmulator, initializeAuth, onIdTokenChanged, signInAnonymously,
   type Auth, type User,
 } from 'firebase/auth';
 import { configureApi } from '../api/client';
@@ -25,7 +25,8 @@ let started: Promise<Started> | null = null;
 async function start(): Promise<Started> {
   const config = await getAuthConfig();
   const app = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain, appId: config.appId });
-  const auth = initializeAuth(app, { persistence: browserLocalPersistence, popupRedirectResolver: browserPopupRedirectResolver });
+  // No popup resolver here: the social sign-in passes it itself, so pages without it do not ship the popup code.
+  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   // onIdTokenChanged covers sign-in, sign-out, linking, refreshes and other tabs' changes.
   onIdTokenChanged(auth, (user) => void publish(user));

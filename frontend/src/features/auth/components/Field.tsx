@@ -1,4 +1,4 @@
-import { PasswordField as UiPasswordField, TextField as UiTextField } from '../../../components/ui';
+import { PasswordField as UiPasswordField, TextField as UiTextField } from '../../../components/ui/TextField';
 
 /**
  * The account forms' fields on the shared UI kit, with the controlled `value`/`onChange(value)`

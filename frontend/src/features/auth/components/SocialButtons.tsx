@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui';
+import { Button } from '../../../components/ui/Button';
 import type { SocialProvider } from '../../../lib/api/types';
 
 /** Google and GitHub sign-in, shown only for the providers the server has configured. */
