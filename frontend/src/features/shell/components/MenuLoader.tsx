@@ -45,6 +45,13 @@ export function MenuLoader({ label, children }: { label: string; children: (menu
           data-testid="menu-stand-in"
           onPointerEnter={load}
           onFocus={load}
+          // A press that starts on the stand-in opens the menu even if the real trigger replaces
+          // it before the press ends (the code may arrive between pointer down and up).
+          onPointerDown={(event) => {
+            if (event.button !== 0) return;
+            handoff.current.open = true;
+            load();
+          }}
           onClick={() => {
             handoff.current.open = true;
             load();
