@@ -8,13 +8,13 @@ const locales = [
     lang: 'en', prefix: '', other: 'fr', otherPrefix: '/fr', browser: 'en-US', credits: '3 credits left', trigger: 'Account',
     items: ['Save your account', 'Language', 'Terms', 'Privacy Policy', 'Contact Us', 'Log Out', 'Delete Account'],
     language: 'Language', immediate: 'Changes apply immediately', otherName: 'Français', logOutTitle: 'Log out?', cancel: 'Cancel',
-    startup: 'Something went wrong', retry: 'Try Again', contact: 'Contact Support Team', email: 'Email', otherEmail: 'Adresse e-mail',
+    startup: 'Something went wrong', retry: 'Try Again', contact: 'Contact Support Team', email: 'Email', otherEmail: 'Adresse e-mail', firstName: 'First name', otherFirstName: 'Prénom',
   },
   {
     lang: 'fr', prefix: '/fr', other: 'en', otherPrefix: '', browser: 'fr-FR', credits: '3 crédits restants', trigger: 'Compte',
     items: ['Enregistrer mon compte', 'Langue', 'Conditions d’utilisation', 'Politique de confidentialité', 'Nous contacter', 'Se déconnecter', 'Supprimer le compte'],
     language: 'Langue', immediate: 'Les changements s’appliquent immédiatement', otherName: 'English', logOutTitle: 'Se déconnecter ?', cancel: 'Annuler',
-    startup: 'Un problème est survenu', retry: 'Réessayer', contact: 'Contacter l’équipe d’assistance', email: 'Adresse e-mail', otherEmail: 'Email',
+    startup: 'Un problème est survenu', retry: 'Réessayer', contact: 'Contacter l’équipe d’assistance', email: 'Adresse e-mail', otherEmail: 'Email', firstName: 'Prénom', otherFirstName: 'First name',
   },
 ];
 
@@ -124,6 +124,27 @@ for (const l of locales) {
       await page.getByTestId('language-switch').click();
       await expect(page).toHaveURL(`${base()}${l.otherPrefix}/register`);
       await expect(page.getByLabel(l.otherEmail, { exact: true })).toHaveValue('kept.across@languages.test');
+    });
+
+    test('switching language on the profile keeps the unsaved changes, without a leave-page prompt', async ({ page }) => {
+      // Known bug, reported to the auth slice: useUnsavedChangesGuard lets data-keeps-draft links
+      // through its click check but not through beforeunload, so the browser still asks "Leave
+      // site?". Remove this line when the guard sets `leaving` for those links.
+      test.fail(true, 'beforeunload prompt on the language switch (features/auth/hooks/useUnsavedChangesGuard.ts)');
+      const prompts: string[] = [];
+      page.on('dialog', (dialog) => {
+        prompts.push(dialog.type());
+        void dialog.accept();
+      });
+      await page.goto(`${base()}${l.prefix}/profile`);
+      await hydrated(page);
+      const firstName = page.getByLabel(l.firstName, { exact: true });
+      await expect(firstName).toBeEnabled();
+      await firstName.fill('Camille');
+      await page.getByTestId('language-switch').click();
+      await expect(page).toHaveURL(`${base()}${l.otherPrefix}/profile`);
+      await expect(page.getByLabel(l.otherFirstName, { exact: true })).toHaveValue('Camille');
+      expect(prompts).toEqual([]);
     });
 
     test('a start-up failure shows Something went wrong with Try Again and Contact Support Team', async ({ page }) => {
