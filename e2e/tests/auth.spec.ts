@@ -82,7 +82,7 @@ for (const locale of locales) {
     });
 
     test('a guest with an uploaded resume registers, keeps the same uid and finds the resume', async ({ page, request }) => {
-      await page.goto(at(locale, '/'));
+      await page.goto(at(locale, '/home'));
       await ready(page);
       // Enabled once the guest session exists.
       await expect(page.locator('.upload-flow form button[type=submit]')).toBeEnabled();

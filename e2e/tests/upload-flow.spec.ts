@@ -7,14 +7,14 @@ const base = () => process.env.E2E_BASE_URL!;
 const fixture = (name: string) => join(__dirname, '..', 'fixtures', name);
 
 const locales = [
-  { lang: 'en', path: '/', file: 'resume-en.pdf', name: 'Jordan Avery', submit: 'Upload resume', ready: 'Your resume is ready', download: 'Download PDF',
+  { lang: 'en', path: '/home', file: 'resume-en.pdf', name: 'Jordan Avery', submit: 'Upload resume', ready: 'Your resume is ready', download: 'Download PDF',
     wrongType: 'Please select a PDF, DOC, or DOCX file.', noFile: 'No file selected', ats: 'ATS Optimized', modern: 'Modern Design' },
-  { lang: 'fr', path: '/fr/', file: 'resume-fr.pdf', name: 'Gaëlle Lefèvre', submit: 'Importer le CV', ready: 'Votre CV est prêt', download: 'Télécharger le PDF',
+  { lang: 'fr', path: '/fr/home', file: 'resume-fr.pdf', name: 'Gaëlle Lefèvre', submit: 'Importer le CV', ready: 'Votre CV est prêt', download: 'Télécharger le PDF',
     wrongType: 'Veuillez sélectionner un fichier PDF, DOC ou DOCX.', noFile: 'Aucun fichier sélectionné', ats: 'Optimisé ATS', modern: 'Design moderne' },
 ];
 
 for (const l of locales) {
-  test.describe(`start page (${l.lang})`, () => {
+  test.describe(`upload on the home page (${l.lang})`, () => {
     test('a guest uploads a PDF, watches its progress and downloads a valid PDF', async ({ page }, testInfo) => {
       const response = await page.goto(base() + l.path);
       expect(response?.status()).toBe(200);

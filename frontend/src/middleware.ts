@@ -1,22 +1,22 @@
 import { defineMiddleware } from 'astro:middleware';
 import { localeOfPath } from './i18n';
 import { isBot } from './lib/bots';
-
-const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+import { firstVisitRedirect, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './lib/locale-choice';
 
 /**
+ * - First visit (no `locale` cookie) to any English page by a browser that prefers French:
+ *   redirected to the same page under /fr. The cookie, once set, always wins.
  * - Remembers the page language in the `locale` cookie (365 days) so the API answers in it.
- * - A visitor with no cookie whose browser prefers French is sent from / to /fr/.
  * - Error pages are not rendered for bots: they get the status alone, and the error is logged.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { request, url, cookies } = context;
   const pathLocale = localeOfPath(url.pathname);
-  if (url.pathname === '/' && !cookies.has('locale')) {
-    const preferred = (request.headers.get('accept-language') ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
-    if (preferred.startsWith('fr')) {
-      cookies.set('locale', 'fr', { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
-      return context.redirect('/fr/', 302);
+  if (request.method === 'GET' && !isBot(request.headers.get('user-agent'))) {
+    const target = firstVisitRedirect(url.pathname, cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+    if (target) {
+      cookies.set(LOCALE_COOKIE, localeOfPath(target), { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
+      return context.redirect(target + url.search, 302);
     }
   }
   const response = await next();
@@ -25,7 +25,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return new Response(null, { status: response.status });
   }
   if (response.status < 400 && (response.headers.get('content-type') ?? '').includes('text/html')) {
-    cookies.set('locale', pathLocale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
+    cookies.set(LOCALE_COOKIE, pathLocale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
   }
   return response;
 });

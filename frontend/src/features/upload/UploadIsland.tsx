@@ -1,11 +1,15 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { Messages } from '../i18n';
-import { checkResumeFile } from '../lib/file-checks';
-import { ApiError } from '../lib/api/client';
-import { downloadResumePdf, resumePreview, uploadResume } from '../lib/api/resumes';
-import { getRun } from '../lib/api/runs';
-import type { PipelineRun, ResumeStage } from '../lib/api/types';
-import { ensureUser } from '../lib/auth/session';
+import { Button, buttonClass } from '../../components/ui/Button';
+import { InlineMessage } from '../../components/ui/InlineMessage';
+import type { Messages } from '../../i18n';
+import { checkResumeFile } from '../../lib/file-checks';
+import { ApiError } from '../../lib/api/client';
+import { downloadResumePdf, resumePreview, uploadResume } from '../../lib/api/resumes';
+import { getRun } from '../../lib/api/runs';
+import type { PipelineRun, ResumeStage } from '../../lib/api/types';
+import { $session } from '../../stores/session';
+import './upload.css';
 
 type Template = 'ats' | 'modern';
 const TEMPLATES: Template[] = ['ats', 'modern'];
@@ -33,18 +37,18 @@ interface Props {
 
 const POLL_MS = 700;
 
-/** The walking skeleton of the main flow: guest session, upload, progress, download. */
-export default function UploadFlow({ locale, messages: t }: Props) {
-  const [session, setSession] = useState<'connecting' | 'ready' | 'failed'>('connecting');
+/**
+ * The walking skeleton of the main flow: upload, progress, download. The session (a guest for a
+ * first visitor) is started by the app shell on the same page; this island waits for it.
+ */
+export default function UploadIsland({ locale, messages: t }: Props) {
+  const state = useStore($session).state;
+  const session = state === 'anonymous' || state === 'signed-in' ? 'ready' : 'connecting';
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<ResumeStatus | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    ensureUser().then(() => setSession('ready'), () => setSession('failed'));
-  }, []);
 
   useEffect(() => {
     if (!status || status.stage === 'ready' || status.stage === 'failed') return;
@@ -111,13 +115,11 @@ export default function UploadFlow({ locale, messages: t }: Props) {
     if (inputRef.current) inputRef.current.value = '';
   }
 
-  if (session === 'failed') return <p role="alert" className="card">{t['session.failed']}</p>;
-
   return (
     <section className="card upload-flow" data-session={session}>
       {!status && (
         <form onSubmit={upload} noValidate>
-          <p style={{ fontWeight: 600, margin: '0 0 .6rem' }}>{t['upload.label']}</p>
+          <p className="upload-flow__label">{t['upload.label']}</p>
           {/* The native input is visually hidden: its button text follows the browser's language,
               not the page's. The label below is the localised, keyboard-reachable picker. */}
           <input
@@ -131,31 +133,31 @@ export default function UploadFlow({ locale, messages: t }: Props) {
             aria-describedby="resume-hint"
           />
           <div className="file-picker">
-            <label htmlFor="resume-file" className="button secondary">{t['upload.choose']}</label>
+            <label htmlFor="resume-file" className={buttonClass({ variant: 'secondary' })}>{t['upload.choose']}</label>
             <span data-testid="chosen-file">{file ? file.name : t['upload.noFile']}</span>
           </div>
-          <p id="resume-hint" style={{ color: 'var(--muted)', margin: '.4rem 0 1rem' }}>{t['upload.hint']}</p>
-          <button type="submit" disabled={busy || session !== 'ready'}>
+          <p id="resume-hint" className="upload-flow__hint">{t['upload.hint']}</p>
+          <Button type="submit" isDisabled={session !== 'ready'} isPending={busy}>
             {session === 'ready' ? t['upload.submit'] : t['session.connecting']}
-          </button>
+          </Button>
         </form>
       )}
       {status && (
         <div aria-live="polite">
           <p data-testid="stage" data-stage={status.stage}><strong>{t[`stage.${status.stage}`]}</strong></p>
           {status.progress !== null && (
-            <progress max={100} value={status.progress} aria-label={t['progress.label']} style={{ width: '100%' }} />
+            <progress className="upload-flow__progress" max={100} value={status.progress} aria-label={t['progress.label']} />
           )}
-          {status.stage === 'failed' && <p role="alert" style={{ color: 'var(--danger)' }}>{status.errorMessage ?? t['upload.errors.generic']}</p>}
+          {status.stage === 'failed' && <InlineMessage tone="error">{status.errorMessage ?? t['upload.errors.generic']}</InlineMessage>}
           {status.stage === 'ready' && <TemplateChoice resumeId={status.id} locale={locale} t={t} onDownload={download} />}
           {(status.stage === 'ready' || status.stage === 'failed') && (
-            <p><button type="button" onClick={reset} style={{ background: 'transparent', color: 'var(--accent)', padding: 0 }}>
+            <p><Button variant="ghost" onPress={reset}>
               {status.stage === 'failed' ? t['result.tryAgain'] : t['result.another']}
-            </button></p>
+            </Button></p>
           )}
         </div>
       )}
-      {error && <p role="alert" style={{ color: 'var(--danger)', marginTop: '1rem' }}>{error}</p>}
+      {error && <InlineMessage tone="error" className="upload-flow__error">{error}</InlineMessage>}
     </section>
   );
 }
@@ -185,7 +187,7 @@ function TemplateChoice({ resumeId, locale, t, onDownload }: { resumeId: string;
   }, [resumeId, locale]);
   return (
     <div>
-      <h2 style={{ fontSize: '1.1rem' }}>{t['template.choose']}</h2>
+      <h2 className="upload-flow__subheading">{t['template.choose']}</h2>
       <div className="template-grid">
         {TEMPLATES.map((template) => (
           <section key={template} className="template-card" role="group" aria-label={t[`template.${template}`]} data-template={template}>
@@ -193,7 +195,7 @@ function TemplateChoice({ resumeId, locale, t, onDownload }: { resumeId: string;
             {previews[template]
               ? <img src={previews[template]} alt={t['template.previewAlt'].replace('{template}', t[`template.${template}`])} />
               : <div className="preview-placeholder" aria-hidden="true" />}
-            <button type="button" onClick={() => onDownload(template)}>{t['result.download']}</button>
+            <Button onPress={() => onDownload(template)}>{t['result.download']}</Button>
           </section>
         ))}
       </div>
