@@ -13,7 +13,8 @@ module.exports = {
   forbidden: [
     {
       name: 'domain-is-pure',
-      comment: 'domain/ holds plain TypeScript rules: no framework, ORM, HTTP or other layers. zod (schemas as data) is the one library allowed.',
+      comment:
+        'domain/ holds plain TypeScript rules: no framework, ORM, HTTP or other layers. zod (schemas as data) is the one library allowed.',
       severity: 'error',
       from: { path: '^backend/src/modules/[^/]+/domain/' },
       to: {
@@ -61,7 +62,8 @@ module.exports = {
     },
     {
       name: 'domain-not-contract',
-      comment: 'The API contract is what the outside sees; domain/ stays free of it. The application passes the domain the limits and stage lists it needs.',
+      comment:
+        'The API contract is what the outside sees; domain/ stays free of it. The application passes the domain the limits and stage lists it needs.',
       severity: 'error',
       from: { path: '^backend/src/modules/[^/]+/domain/' },
       to: { path: ['^@atelier/contracts', '^contracts/'] },

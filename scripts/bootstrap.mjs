@@ -82,8 +82,11 @@ function ensureNode() {
   if (!existsSync(nodeBin)) {
     log(`Node ${process.versions.node} is too old; fetching Node ${NODE_VERSION} (${platformPkg}) from the npm registry...`);
     mkdirSync(toolDir, { recursive: true });
-    runOrFail('npm', ['pack', `${platformPkg}@${NODE_VERSION}`, '--pack-destination', toolDir, '--silent'],
-      `Fetching ${platformPkg}@${NODE_VERSION} (install Node ${NODE_MAJOR} yourself, e.g. with nvm, if your platform has no such package)`);
+    runOrFail(
+      'npm',
+      ['pack', `${platformPkg}@${NODE_VERSION}`, '--pack-destination', toolDir, '--silent'],
+      `Fetching ${platformPkg}@${NODE_VERSION} (install Node ${NODE_MAJOR} yourself, e.g. with nvm, if your platform has no such package)`,
+    );
     runOrFail('tar', ['xzf', `${platformPkg}-${NODE_VERSION}.tgz`], 'Unpacking Node', { cwd: toolDir });
   }
   // Re-run this script under Node 24, with Node 24 first on PATH so npm and every child use it.
@@ -106,7 +109,8 @@ function ensureSystemPackages() {
   }
   if (!process.env.REDIS_URL && !which('redis-server')) missing.push({ bin: 'redis-server', apt: 'redis-server' });
   if (!which('pdftotext')) missing.push({ bin: 'pdftotext', apt: 'poppler-utils' });
-  if (!existsSync('/usr/share/fonts/truetype/dejavu') && process.platform === 'linux') missing.push({ bin: 'fonts', apt: 'fonts-dejavu-core' });
+  if (!existsSync('/usr/share/fonts/truetype/dejavu') && process.platform === 'linux')
+    missing.push({ bin: 'fonts', apt: 'fonts-dejavu-core' });
   if (missing.length === 0) return;
   const names = missing.map((m) => m.apt);
   const isRoot = process.getuid?.() === 0;
@@ -120,8 +124,10 @@ function ensureSystemPackages() {
     runOrFail(cmd, [...rest, 'install', '-y', '-qq', '--no-install-recommends', ...names], 'apt-get install', { env });
     return;
   }
-  fail(`Missing system packages: ${names.join(', ')}. Install them with your package manager ` +
-    `(or set PUPPETEER_EXECUTABLE_PATH / REDIS_URL to use existing ones), then run again.`);
+  fail(
+    `Missing system packages: ${names.join(', ')}. Install them with your package manager ` +
+      `(or set PUPPETEER_EXECUTABLE_PATH / REDIS_URL to use existing ones), then run again.`,
+  );
 }
 
 const NPM_MAJOR = 11;
@@ -170,11 +176,26 @@ function ensureDependencies() {
 // 4. Build, only when sources changed since the last build.
 function ensureBuild() {
   // contracts/ is built first (npm run build does it): both sides import its dist.
-  const key = hashTree(['contracts/src', 'contracts/package.json', 'contracts/tsconfig.json', 'contracts/tsconfig.cjs.json', 'contracts/tsconfig.esm.json',
-    'backend/src', 'backend/tsconfig.json', 'backend/tsconfig.build.json', 'frontend/src',
-    'frontend/astro.config.mjs', 'frontend/public', 'tsconfig.base.json', 'package-lock.json']);
-  const built = existsSync(join(ROOT, 'contracts/dist/cjs/index.js')) && existsSync(join(ROOT, 'contracts/dist/esm/index.js'))
-    && existsSync(join(ROOT, 'backend/dist/main.js')) && existsSync(join(ROOT, 'frontend/dist/server/entry.mjs'));
+  const key = hashTree([
+    'contracts/src',
+    'contracts/package.json',
+    'contracts/tsconfig.json',
+    'contracts/tsconfig.cjs.json',
+    'contracts/tsconfig.esm.json',
+    'backend/src',
+    'backend/tsconfig.json',
+    'backend/tsconfig.build.json',
+    'frontend/src',
+    'frontend/astro.config.mjs',
+    'frontend/public',
+    'tsconfig.base.json',
+    'package-lock.json',
+  ]);
+  const built =
+    existsSync(join(ROOT, 'contracts/dist/cjs/index.js')) &&
+    existsSync(join(ROOT, 'contracts/dist/esm/index.js')) &&
+    existsSync(join(ROOT, 'backend/dist/main.js')) &&
+    existsSync(join(ROOT, 'frontend/dist/server/entry.mjs'));
   if (built && readStamp('build') === key) return;
   log('Building...');
   runOrFail('npm', ['run', 'build'], 'Build');

@@ -30,28 +30,60 @@ function run(title, cmd, args, reportFile, count) {
   return { title, ...counts, seconds };
 }
 
-const jestCounts = (_code, report) => report && { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+const jestCounts = (_code, report) =>
+  report && { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
 const jest = (config, file) => [
-  '--experimental-vm-modules', join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '-c', join(ROOT, config),
-  '--json', `--outputFile=${file}`, '--runInBand',
+  '--experimental-vm-modules',
+  join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),
+  '-c',
+  join(ROOT, config),
+  '--json',
+  `--outputFile=${file}`,
+  '--runInBand',
 ];
 
 const passOrFail = (code) => ({ passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 
 const suites = [
   run('lint', process.execPath, [join(ROOT, 'scripts', 'lint.mjs')], null, passOrFail),
-  run('architecture', bin('depcruise'), ['backend/src', 'contracts/src', 'frontend/src', '--config', '.dependency-cruiser.cjs'], null, passOrFail),
+  run(
+    'architecture',
+    bin('depcruise'),
+    ['backend/src', 'contracts/src', 'frontend/src', '--config', '.dependency-cruiser.cjs'],
+    null,
+    passOrFail,
+  ),
   run('unit', process.execPath, jest('backend/jest.unit.config.cjs', join(RESULTS, 'unit.json')), join(RESULTS, 'unit.json'), jestCounts),
   // React components of the browser UI in jsdom (frontend/jest.config.cjs).
-  run('components', process.execPath, jest('frontend/jest.config.cjs', join(RESULTS, 'components.json')), join(RESULTS, 'components.json'), jestCounts),
-  run('integration', process.execPath, jest('backend/jest.integration.config.cjs', join(RESULTS, 'integration.json')), join(RESULTS, 'integration.json'), jestCounts),
-  run('end-to-end', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], join(RESULTS, 'e2e-report.json'),
-    (_code, report) => report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected }),
+  run(
+    'components',
+    process.execPath,
+    jest('frontend/jest.config.cjs', join(RESULTS, 'components.json')),
+    join(RESULTS, 'components.json'),
+    jestCounts,
+  ),
+  run(
+    'integration',
+    process.execPath,
+    jest('backend/jest.integration.config.cjs', join(RESULTS, 'integration.json')),
+    join(RESULTS, 'integration.json'),
+    jestCounts,
+  ),
+  run(
+    'end-to-end',
+    bin('playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts'],
+    join(RESULTS, 'e2e-report.json'),
+    (_code, report) => report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected },
+  ),
 ];
 
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
 process.stdout.write('\n[atelier] Summary\n');
-for (const s of suites) process.stdout.write(`[atelier]   ${s.title.padEnd(13)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed  ${s.seconds} s\n`);
+for (const s of suites)
+  process.stdout.write(
+    `[atelier]   ${s.title.padEnd(13)} ${String(s.passed).padStart(4)} passed ${String(s.failed).padStart(3)} failed  ${s.seconds} s\n`,
+  );
 process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

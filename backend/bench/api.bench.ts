@@ -56,7 +56,14 @@ class BareController {
 @Module({ controllers: [BareController] })
 class BareModule {}
 
-interface LoadResult { latencies: number[]; count: number; errors: number; warmupErrors: number; seconds: number; firstError?: string }
+interface LoadResult {
+  latencies: number[];
+  count: number;
+  errors: number;
+  warmupErrors: number;
+  seconds: number;
+  firstError?: string;
+}
 
 /**
  * The load client, as plain JavaScript evaluated in a worker thread (so no TypeScript loader is
@@ -109,7 +116,10 @@ function load(url: string, headers: Record<string, string>): Promise<LoadResult>
       eval: true,
       workerData: { url, headers, connections: CONNECTIONS, warmupMs: WARMUP_S * 1000, durationMs: DURATION_S * 1000 },
     });
-    worker.once('message', (result: LoadResult) => { void worker.terminate(); resolve(result); });
+    worker.once('message', (result: LoadResult) => {
+      void worker.terminate();
+      resolve(result);
+    });
     worker.once('error', reject);
   });
 }
@@ -118,17 +128,30 @@ function getJson(url: string, headers: Record<string, string>): Promise<{ status
   return new Promise((resolve, reject) => {
     request(url, { headers }, (res) => {
       let text = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => { text += chunk; }).on('end', () => {
-        try { resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }); } catch (error) { reject(error); }
-      });
-    }).on('error', reject).end();
+      res
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => {
+          text += chunk;
+        })
+        .on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) });
+          } catch (error) {
+            reject(error);
+          }
+        });
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
 /** A fresh guest: an anonymous user from the Auth emulator, and their ID token (as the integration tests make them). */
 async function guestToken(authHost: string): Promise<{ uid: string; token: string }> {
   const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ returnSecureToken: true }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ returnSecureToken: true }),
   });
   const json = (await res.json()) as { idToken: string; localId: string };
   return { uid: json.localId, token: json.idToken };
@@ -136,12 +159,17 @@ async function guestToken(authHost: string): Promise<{ uid: string; token: strin
 
 /** 50 ready resumes written straight through the repository: the list reads rows, parsing them would only slow the set-up. */
 async function seedResumes(repository: ResumeRepository, ownerId: string): Promise<void> {
-  const resume = JSON.parse(readFileSync(join(__dirname, '..', 'test', 'fixtures', 'json-resume', 'en-two-page.json'), 'utf8')) as JsonResume;
+  const resume = JSON.parse(
+    readFileSync(join(__dirname, '..', 'test', 'fixtures', 'json-resume', 'en-two-page.json'), 'utf8'),
+  ) as JsonResume;
   const structured: StructuredResume = { resume, language: 'en', confidence: {}, warnings: [] };
   const start = Date.now() - RESUMES * 60_000;
   for (let i = 0; i < RESUMES; i++) {
     const at = new Date(start + i * 60_000); // distinct creation times: a stable newest-first order
-    const item = Resume.upload({ ownerId, fileName: `Resume ${String(i + 1).padStart(2, '0')}.pdf`, fileType: 'pdf', sizeBytes: 48_000 + i }, at);
+    const item = Resume.upload(
+      { ownerId, fileName: `Resume ${String(i + 1).padStart(2, '0')}.pdf`, fileType: 'pdf', sizeBytes: 48_000 + i },
+      at,
+    );
     item.recordStructure(structured, at);
     item.markReady(at);
     await repository.insert(item);
@@ -158,7 +186,14 @@ function table(rows: string[][]): string {
   return [line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
 }
 
-interface Running { dataDir?: string; pg?: RunningService; redis?: RunningService; auth?: RunningEmulator; app?: INestApplicationContext; bare?: INestApplication }
+interface Running {
+  dataDir?: string;
+  pg?: RunningService;
+  redis?: RunningService;
+  auth?: RunningEmulator;
+  app?: INestApplicationContext;
+  bare?: INestApplication;
+}
 const running: Running = {};
 let cleaning: Promise<void> | undefined;
 
@@ -183,7 +218,13 @@ async function main(): Promise<void> {
   // Same set-up as the integration tests' global-setup: throwaway data, free ports, never the dev app's.
   running.dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-'));
   chmodSync(running.dataDir, 0o755); // PostgreSQL runs as its own user when we are root
-  const [pgPort, redisPort, authPort, apiPort, barePort] = [await freePort(), await freePort(), await freePort(), await freePort(), await freePort()];
+  const [pgPort, redisPort, authPort, apiPort, barePort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const quiet = () => undefined;
   const started = await Promise.allSettled([
     startEmbeddedPostgres(running.dataDir, pgPort, quiet).then((s) => (running.pg = s)),
@@ -209,9 +250,16 @@ async function main(): Promise<void> {
     FIREBASE_PROJECT_ID: PROJECT,
     ATELIER_DATA_DIR: running.dataDir,
   });
-  running.app = await createApp(config, {
-    databaseUrl: pg.url, redisUrl: redis.url, authEmulatorHost: auth.host, stop: async () => undefined,
-  }, { pages: false, listen: true, logLevels: ['error'] });
+  running.app = await createApp(
+    config,
+    {
+      databaseUrl: pg.url,
+      redisUrl: redis.url,
+      authEmulatorHost: auth.host,
+      stop: async () => undefined,
+    },
+    { pages: false, listen: true, logLevels: ['error'] },
+  );
 
   running.bare = await NestFactory.create<INestApplication>(BareModule, { logger: false });
   await running.bare.listen(barePort, '127.0.0.1');
@@ -230,13 +278,16 @@ async function main(): Promise<void> {
 
   process.stdout.write(
     `API bench: node ${process.version}, ${cpus().length} cores, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per target\n` +
-    `GET /api/resumes: guest with ${RESUMES} ready resumes (${listBytes} bytes of JSON); GET /bare: bare Nest (express) in the same process\n`,
+      `GET /api/resumes: guest with ${RESUMES} ready resumes (${listBytes} bytes of JSON); GET /bare: bare Nest (express) in the same process\n`,
   );
   const resumes = await load(resumesUrl, authHeader);
   const bare = await load(bareUrl, {});
 
   const rows: string[][] = [['target', 'requests', 'requests/s', 'p50', 'p99', 'errors (non-200)']];
-  const stats = [['GET /api/resumes', resumes], ['GET /bare', bare]] as const;
+  const stats = [
+    ['GET /api/resumes', resumes],
+    ['GET /bare', bare],
+  ] as const;
   const summary = stats.map(([name, r]) => {
     const sorted = Float64Array.from(r.latencies).sort();
     const s = { rps: r.count / r.seconds, p50: percentile([...sorted], 50), p99: percentile([...sorted], 99) };
@@ -245,14 +296,19 @@ async function main(): Promise<void> {
   });
   const [list, nest] = summary;
   process.stdout.write(`\n${table(rows)}\n`);
-  process.stdout.write(`\nbare / resumes: ${(nest.rps / list.rps).toFixed(1)}x the requests per second; resumes / bare: ${(list.p99 / nest.p99).toFixed(1)}x the p99\n`);
+  process.stdout.write(
+    `\nbare / resumes: ${(nest.rps / list.rps).toFixed(1)}x the requests per second; resumes / bare: ${(list.p99 / nest.p99).toFixed(1)}x the p99\n`,
+  );
   // firebase-admin in emulator mode always checks revocation (base-auth.js verifyIdToken): a getUser
   // HTTP call to the emulator process per request, which real Firebase (cached keys) does not make.
-  process.stdout.write('note: with the Auth emulator every authenticated request also costs one getUser round trip to the emulator (not made with real Firebase)\n');
+  process.stdout.write(
+    'note: with the Auth emulator every authenticated request also costs one getUser round trip to the emulator (not made with real Firebase)\n',
+  );
 
   const failures = stats.reduce((n, [, r]) => n + r.errors + r.warmupErrors, 0);
   for (const [name, r] of stats) {
-    if (r.errors + r.warmupErrors) process.stderr.write(`${name}: ${r.errors} failed while measuring, ${r.warmupErrors} during warm-up; first: ${r.firstError}\n`);
+    if (r.errors + r.warmupErrors)
+      process.stderr.write(`${name}: ${r.errors} failed while measuring, ${r.warmupErrors} during warm-up; first: ${r.firstError}\n`);
   }
   process.exitCode = failures === 0 ? 0 : 1;
 }

@@ -12,11 +12,21 @@ export interface Truth {
   skills?: string[];
 }
 
-export interface CorpusDocument { path: string; format: 'pdf' | 'docx' | 'doc'; language: 'en' | 'fr'; truth?: Truth; truthRef?: string }
+export interface CorpusDocument {
+  path: string;
+  format: 'pdf' | 'docx' | 'doc';
+  language: 'en' | 'fr';
+  truth?: Truth;
+  truthRef?: string;
+}
 
 /** Rows of SOURCES.tsv for resumes (pdf/docx/doc), with their ground truth when they have one. */
 export function corpusDocuments(corpus: string): CorpusDocument[] {
-  const rows = readFileSync(join(corpus, 'SOURCES.tsv'), 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+  const rows = readFileSync(join(corpus, 'SOURCES.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split('\t'));
   return rows
     .filter(([local, , , , format]) => local.startsWith('resumes/') && ['pdf', 'docx', 'doc'].includes(format))
     .map(([local, , , , format, language, has, , ref]) => {
@@ -65,7 +75,11 @@ function fromRenderCv(y: any): Truth {
     name: cv.name,
     email: cv.email || undefined,
     phone: cv.phone || undefined,
-    work: (sections.experience ?? []).map((e: any) => ({ company: e.company, position: e.position, startDate: e.start_date ? String(e.start_date) : undefined })),
+    work: (sections.experience ?? []).map((e: any) => ({
+      company: e.company,
+      position: e.position,
+      startDate: e.start_date ? String(e.start_date) : undefined,
+    })),
     educationCount: (sections.education ?? []).length,
     skills: (sections.skills ?? []).flatMap((s: any) => String(s.details ?? '').split(/,\s*/)).filter(Boolean),
   };

@@ -12,18 +12,28 @@ import { WorkerResumeParser } from '../src/modules/resumes/infrastructure/docume
 import { foldAccents } from '../src/shared/text';
 import { corpusDocuments, type Truth } from './corpus-ground-truth';
 
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i >= 0 ? process.argv[i + 1] : undefined; };
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
 const corpus = resolve(arg('--corpus') ?? '../shared/corpus');
 const jsonOut = arg('--json');
 const verbose = process.argv.includes('--verbose');
 
-const fold = (s?: string) => foldAccents(s ?? '').replace(/[^a-z0-9@.+]+/g, ' ').trim();
+const fold = (s?: string) =>
+  foldAccents(s ?? '')
+    .replace(/[^a-z0-9@.+]+/g, ' ')
+    .trim();
 const digits = (s?: string) => (s ?? '').replace(/\D/g, '');
-const similar = (a?: string, b?: string) => { const x = fold(a); const y = fold(b); return !!x && !!y && (x === y || x.includes(y) || y.includes(x)); };
+const similar = (a?: string, b?: string) => {
+  const x = fold(a);
+  const y = fold(b);
+  return !!x && !!y && (x === y || x.includes(y) || y.includes(x));
+};
 
 type Score = { hit: number; total: number };
 const FIELDS = ['name', 'email', 'phone', 'workCount', 'company', 'position', 'dates', 'educationCount', 'skills'] as const;
-type Field = typeof FIELDS[number];
+type Field = (typeof FIELDS)[number];
 
 function score(truth: Truth, got: JsonResume): Partial<Record<Field, Score>> {
   const s: Partial<Record<Field, Score>> = {};
@@ -39,21 +49,32 @@ function score(truth: Truth, got: JsonResume): Partial<Record<Field, Score>> {
     const dates = { hit: 0, total: 0 };
     truth.work.forEach((t, i) => {
       // Employer first: one person often holds the same title at several employers.
-      const match = work.find((w) => similar(w.name, t.company) && similar(w.position, t.position))
-        ?? work.find((w) => similar(w.name, t.company)) ?? work.find((w) => similar(w.position, t.position)) ?? work[i];
-      if (t.company) { company.total++; if (work.some((w) => similar(w.name, t.company))) company.hit++; }
-      if (t.position) { position.total++; if (work.some((w) => similar(w.position, t.position))) position.hit++; }
+      const match =
+        work.find((w) => similar(w.name, t.company) && similar(w.position, t.position)) ??
+        work.find((w) => similar(w.name, t.company)) ??
+        work.find((w) => similar(w.position, t.position)) ??
+        work[i];
+      if (t.company) {
+        company.total++;
+        if (work.some((w) => similar(w.name, t.company))) company.hit++;
+      }
+      if (t.position) {
+        position.total++;
+        if (work.some((w) => similar(w.position, t.position))) position.hit++;
+      }
       if (t.startDate) {
         dates.total++;
         const month = t.startDate.slice(0, 7);
-        if (match?.startDate && (match.startDate === month || (match.startDate.length === 4 && month.startsWith(match.startDate)))) dates.hit++;
+        if (match?.startDate && (match.startDate === month || (match.startDate.length === 4 && month.startsWith(match.startDate))))
+          dates.hit++;
       }
     });
     if (company.total) s.company = company;
     if (position.total) s.position = position;
     if (dates.total) s.dates = dates;
   }
-  if (truth.educationCount !== undefined && truth.educationCount > 0) s.educationCount = { hit: (got.education ?? []).length === truth.educationCount ? 1 : 0, total: 1 };
+  if (truth.educationCount !== undefined && truth.educationCount > 0)
+    s.educationCount = { hit: (got.education ?? []).length === truth.educationCount ? 1 : 0, total: 1 };
   if (truth.skills?.length) {
     const found = fold(JSON.stringify(got.skills ?? []));
     s.skills = { hit: truth.skills.filter((k) => found.includes(fold(k))).length, total: truth.skills.length };
@@ -62,7 +83,10 @@ function score(truth: Truth, got: JsonResume): Partial<Record<Field, Score>> {
 }
 
 const pct = (s?: Score) => (s && s.total ? `${Math.round((100 * s.hit) / s.total)}% (${s.total})` : '—');
-const quantile = (xs: number[], q: number) => { const a = [...xs].sort((x, y) => x - y); return a.length ? a[Math.min(a.length - 1, Math.floor(q * a.length))] : 0; };
+const quantile = (xs: number[], q: number) => {
+  const a = [...xs].sort((x, y) => x - y);
+  return a.length ? a[Math.min(a.length - 1, Math.floor(q * a.length))] : 0;
+};
 
 async function main() {
   if (!existsSync(resolve(corpus, 'SOURCES.tsv'))) {
@@ -73,7 +97,9 @@ async function main() {
   const parse = new ParseResume(parser);
   const docs = corpusDocuments(corpus);
   // Warm the worker (module loading) so times are per document, as in a running app.
-  await parse.execute(await import('node:fs').then((fs) => fs.readFileSync(docs.find((d) => d.format === 'pdf')!.path))).catch(() => undefined);
+  await parse
+    .execute(await import('node:fs').then((fs) => fs.readFileSync(docs.find((d) => d.format === 'pdf')!.path)))
+    .catch(() => undefined);
   const groups = new Map<string, { scores: Partial<Record<Field, Score>>; times: number[]; docs: number }>();
   const outcomes: Record<string, number> = {};
   const perDoc: unknown[] = [];
@@ -100,7 +126,13 @@ async function main() {
     }
     groups.set(key, group);
     perDoc.push({ path: doc.path.replace(`${corpus}/`, ''), outcome, ms: Math.round(ms), score: s });
-    if (verbose) console.log(doc.path.replace(`${corpus}/`, ''), outcome, JSON.stringify(s), got?.work?.map((w) => `${w.position} @ ${w.name} ${w.startDate ?? ''}`));
+    if (verbose)
+      console.log(
+        doc.path.replace(`${corpus}/`, ''),
+        outcome,
+        JSON.stringify(s),
+        got?.work?.map((w) => `${w.position} @ ${w.name} ${w.startDate ?? ''}`),
+      );
   }
   await parser.onModuleDestroy();
 
@@ -114,18 +146,33 @@ async function main() {
     }
   }
   const header = ['group', 'docs', ...FIELDS, 'p50 ms', 'p95 ms'];
-  const rows = [...[...groups.entries()].sort(), ['all', total] as const].map(([key, g]) =>
-    [key, String(g.docs), ...FIELDS.map((f) => pct(g.scores[f])), quantile(g.times, 0.5).toFixed(0), quantile(g.times, 0.95).toFixed(0)]);
+  const rows = [...[...groups.entries()].sort(), ['all', total] as const].map(([key, g]) => [
+    key,
+    String(g.docs),
+    ...FIELDS.map((f) => pct(g.scores[f])),
+    quantile(g.times, 0.5).toFixed(0),
+    quantile(g.times, 0.95).toFixed(0),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
   console.log('\nParser accuracy on documents with ground truth (percent correct, (number scored)):\n');
   console.log(line(header));
   for (const r of rows) console.log(line(r));
-  console.log(`\nEvery corpus resume (${docs.length} files): ${Object.entries(outcomes).map(([k, v]) => `${k}: ${v}`).join(', ')}`);
+  console.log(
+    `\nEvery corpus resume (${docs.length} files): ${Object.entries(outcomes)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', ')}`,
+  );
   if (jsonOut) {
     writeFileSync(jsonOut, JSON.stringify({ corpus, groups: Object.fromEntries(groups), total, outcomes, documents: perDoc }, null, 2));
     console.log(`Written ${jsonOut}`);
   }
 }
 
-main().then(() => process.exit(0), (e) => { console.error(e); process.exit(1); });
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);

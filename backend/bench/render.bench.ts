@@ -34,7 +34,8 @@ const request = { resume, template: 'modern' as const, language: 'en' as const }
 const html = resumeHtml(buildResumeView(resume, 'en'), { template: 'modern', pageSize: 'letter' });
 let failures = 0;
 
-const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))];
+const percentile = (samples: number[], p: number) =>
+  [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
@@ -58,7 +59,11 @@ async function sequential(count: number, fn: () => Promise<unknown>): Promise<nu
 async function concurrent(count: number, fn: () => Promise<unknown>): Promise<number> {
   let next = 0;
   const start = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => { while (next++ < count) await timed(fn); }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < count) await timed(fn);
+    }),
+  );
   return count / ((performance.now() - start) / 1000);
 }
 
@@ -74,7 +79,9 @@ function treeRss(rootPid: number): number {
       const ppid = Number(fields[1]);
       rss.set(pid, Number(fields[21]) * 4096);
       children.set(ppid, [...(children.get(ppid) ?? []), pid]);
-    } catch { /* the process ended while we looked */ }
+    } catch {
+      /* the process ended while we looked */
+    }
   }
   let total = 0;
   const stack = [rootPid];
@@ -102,7 +109,11 @@ async function freshPageWithNavigation(browser: Browser, url: string): Promise<v
 async function launchPerRender(executablePath: string): Promise<void> {
   const puppeteer = await import('puppeteer-core');
   const browser = await puppeteer.launch({
-    executablePath, headless: headlessModeOf(executablePath), handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+    executablePath,
+    headless: headlessModeOf(executablePath),
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
     args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   try {
@@ -131,15 +142,26 @@ async function corpusCheck(corpus: string, renderer: ChromiumResumePdfRenderer, 
   const stats = new Map<string, { docs: number; expected: number; recovered: number; passed: number }>();
   const skipped: string[] = [];
   for (const owner of readdirSync(dir).sort()) {
-    for (const file of readdirSync(join(dir, owner)).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(join(dir, owner))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const path = join(dir, owner, file);
       let doc: JsonResume;
       try {
         const parsed = JsonResumeSchema.safeParse(JSON.parse(readFileSync(path, 'utf8')));
-        if (!parsed.success) { skipped.push(`${owner}/${file} (schema)`); continue; }
+        if (!parsed.success) {
+          skipped.push(`${owner}/${file} (schema)`);
+          continue;
+        }
         doc = parsed.data;
-      } catch { skipped.push(`${owner}/${file} (not JSON)`); continue; }
-      if (!doc.basics && !doc.work) { skipped.push(`${owner}/${file} (not a resume)`); continue; }
+      } catch {
+        skipped.push(`${owner}/${file} (not JSON)`);
+        continue;
+      }
+      if (!doc.basics && !doc.work) {
+        skipped.push(`${owner}/${file} (not a resume)`);
+        continue;
+      }
       const language: ResumeLanguage = /(^|[-_.])fr([-_.]|$)/i.test(file) ? 'fr' : 'en';
       const view = buildResumeView(doc, language);
       for (const template of RESUME_TEMPLATES) {
@@ -148,12 +170,18 @@ async function corpusCheck(corpus: string, renderer: ChromiumResumePdfRenderer, 
         try {
           const { pdf } = await renderer.render(view, { template, pageSize: defaultPageSize(language) });
           const text = await reader.read(pdf);
-          const expected = viewTexts(view).join(' ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+          const expected = viewTexts(view)
+            .join(' ')
+            .split(/\s+/)
+            .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
           s.expected += expected;
           s.recovered += Math.round(wordRecovery(viewTexts(view), text) * expected);
           const check = checkRoundTrip(viewTexts(view), text);
           if (check.ok) s.passed++;
-          else process.stderr.write(`gate: ${owner}/${file} ${template}: "${check.firstMismatch?.expected}" read as "${check.firstMismatch?.found}"\n`);
+          else
+            process.stderr.write(
+              `gate: ${owner}/${file} ${template}: "${check.firstMismatch?.expected}" read as "${check.firstMismatch?.found}"\n`,
+            );
         } catch (error) {
           failures++;
           process.stderr.write(`render failed: ${owner}/${file} ${template}: ${(error as Error).message}\n`);
@@ -165,7 +193,15 @@ async function corpusCheck(corpus: string, renderer: ChromiumResumePdfRenderer, 
   }
   for (const [key, s] of [...stats].sort()) {
     const [template, language] = key.split('|');
-    rows.push([template, language, String(s.docs), String(s.expected), String(s.recovered), `${((100 * s.recovered) / Math.max(1, s.expected)).toFixed(2)} %`, `${s.passed}/${s.docs}`]);
+    rows.push([
+      template,
+      language,
+      String(s.docs),
+      String(s.expected),
+      String(s.recovered),
+      `${((100 * s.recovered) / Math.max(1, s.expected)).toFixed(2)} %`,
+      `${s.passed}/${s.docs}`,
+    ]);
   }
   process.stdout.write(`\nWord recovery by pdftotext on ${corpus}/jsonresume (valid documents only)\n${table(rows)}\n`);
   if (skipped.length) process.stdout.write(`Skipped: ${skipped.join(', ')}\n`);
@@ -186,7 +222,9 @@ async function main(): Promise<void> {
 
   try {
     const pages = (await useCase.execute(request)).pageCount;
-    process.stdout.write(`Rendering bench: ${pages}-page English resume, template "modern", Letter; node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`);
+    process.stdout.write(
+      `Rendering bench: ${pages}-page English resume, template "modern", Letter; node ${process.version}, ${(await import('node:os')).cpus().length} cores\n`,
+    );
     process.stdout.write(`Browser for the pool and both alternatives: ${executablePath} (${await browser.version()})\n`);
     await sequential(10, () => useCase.execute(request)); // warm-up: JIT, font decoding, page pool
 
@@ -203,38 +241,48 @@ async function main(): Promise<void> {
     const samples: Array<{ at: number; node: number; chromium: number }> = [];
     for (let i = 1; i <= N.memory; i++) {
       await timed(() => useCase.execute(request));
-      if (i === 50 || i % Math.max(50, N.memory / 5) === 0) { global.gc?.(); samples.push({ at: i, ...memory() }); }
+      if (i === 50 || i % Math.max(50, N.memory / 5) === 0) {
+        global.gc?.();
+        samples.push({ at: i, ...memory() });
+      }
     }
 
     const navigate = await sequential(N.navigate, () => freshPageWithNavigation(browser, url));
     const launch = await sequential(N.launch, () => launchPerRender(executablePath));
     // Most launch-per-render code runs the full browser: shown for information, not as the ratio.
     const fullBrowser = findFullChromium();
-    const launchFull = fullBrowser && fullBrowser !== executablePath ? await sequential(N.launch, () => launchPerRender(fullBrowser)) : null;
+    const launchFull =
+      fullBrowser && fullBrowser !== executablePath ? await sequential(N.launch, () => launchPerRender(fullBrowser)) : null;
 
     const p50 = (s: number[]) => percentile(s, 50);
-    process.stdout.write(`\n${table([
-      ['measure', 'value', 'target'],
-      ['warm latency p50 (render + metadata + text gate)', ms(p50(full)), '< 120 ms'],
-      ['warm latency p95 (render + metadata + text gate)', ms(percentile(full, 95)), ''],
-      ['warm latency p50 (render + metadata only)', ms(p50(print)), ''],
-      [`throughput, ${CONCURRENCY} concurrent requests, pool of 2 pages`, `${throughput.toFixed(1)} PDF/s`, '>= 12 PDF/s'],
-      ['alternative: fresh page + navigation to 127.0.0.1, p50', ms(p50(navigate)), ''],
-      ['alternative: browser launched per render, p50', ms(p50(launch)), ''],
-      ...(launchFull ? [[`information: full browser (${fullBrowser}) launched per render, p50`, ms(p50(launchFull)), '']] : []),
-      ['speed-up vs fresh page + navigation (full use case)', `${(p50(navigate) / p50(full)).toFixed(1)}x`, '>= 3x'],
-      ['speed-up vs launch per render (full use case)', `${(p50(launch) / p50(full)).toFixed(1)}x`, '>= 20x'],
-      ['speed-up vs fresh page + navigation (like for like: no gate)', `${(p50(navigate) / p50(print)).toFixed(1)}x`, ''],
-      ['speed-up vs launch per render (like for like: no gate)', `${(p50(launch) / p50(print)).toFixed(1)}x`, ''],
-      ['failed renders', String(failures), '0'],
-    ])}\n`);
-    process.stdout.write(`\nMemory over ${N.memory} renders (resident, after GC when exposed)\n${table([
-      ['after render', 'node', 'chromium (all processes)'],
-      ['0', mib(before.node), mib(before.chromium)],
-      ...samples.map((s) => [String(s.at), mib(s.node), mib(s.chromium)]),
-    ])}\n`);
+    process.stdout.write(
+      `\n${table([
+        ['measure', 'value', 'target'],
+        ['warm latency p50 (render + metadata + text gate)', ms(p50(full)), '< 120 ms'],
+        ['warm latency p95 (render + metadata + text gate)', ms(percentile(full, 95)), ''],
+        ['warm latency p50 (render + metadata only)', ms(p50(print)), ''],
+        [`throughput, ${CONCURRENCY} concurrent requests, pool of 2 pages`, `${throughput.toFixed(1)} PDF/s`, '>= 12 PDF/s'],
+        ['alternative: fresh page + navigation to 127.0.0.1, p50', ms(p50(navigate)), ''],
+        ['alternative: browser launched per render, p50', ms(p50(launch)), ''],
+        ...(launchFull ? [[`information: full browser (${fullBrowser}) launched per render, p50`, ms(p50(launchFull)), '']] : []),
+        ['speed-up vs fresh page + navigation (full use case)', `${(p50(navigate) / p50(full)).toFixed(1)}x`, '>= 3x'],
+        ['speed-up vs launch per render (full use case)', `${(p50(launch) / p50(full)).toFixed(1)}x`, '>= 20x'],
+        ['speed-up vs fresh page + navigation (like for like: no gate)', `${(p50(navigate) / p50(print)).toFixed(1)}x`, ''],
+        ['speed-up vs launch per render (like for like: no gate)', `${(p50(launch) / p50(print)).toFixed(1)}x`, ''],
+        ['failed renders', String(failures), '0'],
+      ])}\n`,
+    );
+    process.stdout.write(
+      `\nMemory over ${N.memory} renders (resident, after GC when exposed)\n${table([
+        ['after render', 'node', 'chromium (all processes)'],
+        ['0', mib(before.node), mib(before.chromium)],
+        ...samples.map((s) => [String(s.at), mib(s.node), mib(s.chromium)]),
+      ])}\n`,
+    );
     const [first, last] = [samples[0], samples.at(-1)!];
-    process.stdout.write(`growth from render ${first.at} to ${last.at}: node ${mib(last.node - first.node)}, chromium ${mib(last.chromium - first.chromium)}\n`);
+    process.stdout.write(
+      `growth from render ${first.at} to ${last.at}: node ${mib(last.node - first.node)}, chromium ${mib(last.chromium - first.chromium)}\n`,
+    );
 
     // npm runs the script from backend/; a relative --corpus means relative to where npm was run.
     if (flags.corpus) await corpusCheck(resolve(process.env.INIT_CWD ?? process.cwd(), flags.corpus), renderer, reader);

@@ -32,11 +32,13 @@ const ANSWER = { en: 'saved 4 hours per week for 12 users', fr: '4 heures gagné
 
 function files(dir: string, exts: string[]): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path, exts);
-    return exts.includes(extname(name).toLowerCase()) ? [path] : [];
-  }).sort();
+  return readdirSync(dir)
+    .flatMap((name) => {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) return files(path, exts);
+      return exts.includes(extname(name).toLowerCase()) ? [path] : [];
+    })
+    .sort();
 }
 
 interface Row {
@@ -59,8 +61,11 @@ const FABRICATION_KINDS = new Set(['employer', 'title', 'date', 'degree', 'insti
 
 /** What a recruiter (and an ATS's first pass) reads first: the summary, the skills, the first lines of each job. */
 function topText(resume: JsonResume): string {
-  return [resume.basics?.summary ?? '', ...(resume.skills ?? []).flatMap((s) => [s.name ?? '', ...(s.keywords ?? [])]),
-    ...(resume.work ?? []).flatMap((w) => (w.highlights ?? []).slice(0, 3))].join('\n');
+  return [
+    resume.basics?.summary ?? '',
+    ...(resume.skills ?? []).flatMap((s) => [s.name ?? '', ...(s.keywords ?? [])]),
+    ...(resume.work ?? []).flatMap((w) => (w.highlights ?? []).slice(0, 3)),
+  ].join('\n');
 }
 
 export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
@@ -82,13 +87,18 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
   const llmStats = { runs: 0, llmRuns: 0, proposed: 0, accepted: 0, fabricated: 0, identity: 0, entries: 0, maxCalls: 0, tokens: 0 };
 
   const jobs: Record<ResumeLanguage, Array<{ name: string; job: JobFocus }>> = { en: [], fr: [] };
-  for (const [language, dir, pattern] of [['en', 'jobs/JACKAS5__resume-helper', /\.txt$/], ['fr', 'jobs/TaniaGA01__Jobs-list', /\.txt$/]] as const) {
+  for (const [language, dir, pattern] of [
+    ['en', 'jobs/JACKAS5__resume-helper', /\.txt$/],
+    ['fr', 'jobs/TaniaGA01__Jobs-list', /\.txt$/],
+  ] as const) {
     for (const path of files(join(corpus, dir), ['.txt']).filter((p) => pattern.test(p))) {
       if (jobs[language].length >= JOBS_PER_LANGUAGE) break;
       try {
         const job = await readJob.execute({ text: readFileSync(path, 'utf8') });
         if (job.keywords.length >= 3) jobs[language].push({ name: relative(corpus, path), job });
-      } catch { /* a posting too short to read is not a tailoring target */ }
+      } catch {
+        /* a posting too short to read is not a tailoring target */
+      }
     }
   }
   console.log(`jobs: en ${jobs.en.map((j) => j.name).join(', ')}; fr ${jobs.fr.map((j) => j.name).join(', ')}`);
@@ -117,7 +127,21 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
       const { resume: original, language } = structured;
       const format = extname(path).slice(1).toLowerCase();
       const group = `${format}/${language}`;
-      const row = rows.get(group) ?? { group, resumes: 0, enhanceChanges: 0, tailorChanges: 0, questions: 0, fabricated: 0, identity: 0, entries: 0, coverageBefore: 0, coverageAfter: 0, topBefore: 0, topAfter: 0, tailorings: 0 };
+      const row = rows.get(group) ?? {
+        group,
+        resumes: 0,
+        enhanceChanges: 0,
+        tailorChanges: 0,
+        questions: 0,
+        fabricated: 0,
+        identity: 0,
+        entries: 0,
+        coverageBefore: 0,
+        coverageAfter: 0,
+        topBefore: 0,
+        topAfter: 0,
+        tailorings: 0,
+      };
       rows.set(group, row);
       row.resumes++;
       const count = (run: string, result: JsonResume, answers = [] as ReturnType<typeof scopeAnswers>) => {
@@ -140,7 +164,9 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
       count('enhance+answers', answered.resume, scopeAnswers(personalizationQuestions(original), answersMap));
 
       for (const { name, job } of jobs[language]) {
-        const ids = new Set(job.keywords.filter((k) => ['hard', 'tool', 'certification', 'language', 'soft'].includes(k.kind)).map((k) => k.id));
+        const ids = new Set(
+          job.keywords.filter((k) => ['hard', 'tool', 'certification', 'language', 'soft'].includes(k.kind)).map((k) => k.id),
+        );
         if (!ids.size) continue;
         const tailored = await tailor.execute({ resume: original, language, job });
         row.tailorChanges += tailored.changes.length;
@@ -154,11 +180,16 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
       }
 
       // The LLM engine, answered by the adversary; every other resume gets malformed output first (one retry).
-      for (const [run, job] of [['llm enhance', undefined], ...jobs[language].slice(0, 1).map((j) => [`llm tailor ${j.name}`, j.job] as const)] as const) {
+      for (const [run, job] of [
+        ['llm enhance', undefined],
+        ...jobs[language].slice(0, 1).map((j) => [`llm tailor ${j.name}`, j.job] as const),
+      ] as const) {
         const proposal = adversarialProposal(original);
         replies = llmStats.runs % 2 ? [{ text: '{"changes": [ not json' }, { json: proposal }] : [{ json: proposal }];
         const sent = llmServer.requests.length;
-        const result = job ? await llm.tailor.execute({ resume: original, language, job }) : await llm.enhance.execute({ resume: original, language });
+        const result = job
+          ? await llm.tailor.execute({ resume: original, language, job })
+          : await llm.enhance.execute({ resume: original, language });
         llmStats.runs++;
         if (result.engine === 'llm') llmStats.llmRuns++;
         llmStats.proposed += proposal.changes.length;
@@ -175,11 +206,30 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
 
       // The audit must catch what it exists to catch: plant fabrications in the enhanced result.
       const plants: Array<(r: JsonResume) => boolean> = [
-        (r) => { r.basics = { ...r.basics, summary: `${r.basics?.summary ?? ''} 10+ years at Google and a PhD from Harvard.` }; return true; },
-        (r) => { if (!r.work?.length) return false; r.work[0] = { ...r.work[0], name: 'Globex Invented Corp' }; return true; },
-        (r) => { if (!r.work?.length) return false; r.work[0] = { ...r.work[0], startDate: '1987-04' }; return true; },
-        (r) => { const w = r.work?.find((x) => x.highlights?.length); if (!w) return false; w.highlights![0] = `${w.highlights![0]}, increasing revenue by 61.83%`; return true; },
-        (r) => { r.basics = { ...r.basics, email: 'someone.else@example.com' }; return true; },
+        (r) => {
+          r.basics = { ...r.basics, summary: `${r.basics?.summary ?? ''} 10+ years at Google and a PhD from Harvard.` };
+          return true;
+        },
+        (r) => {
+          if (!r.work?.length) return false;
+          r.work[0] = { ...r.work[0], name: 'Globex Invented Corp' };
+          return true;
+        },
+        (r) => {
+          if (!r.work?.length) return false;
+          r.work[0] = { ...r.work[0], startDate: '1987-04' };
+          return true;
+        },
+        (r) => {
+          const w = r.work?.find((x) => x.highlights?.length);
+          if (!w) return false;
+          w.highlights![0] = `${w.highlights![0]}, increasing revenue by 61.83%`;
+          return true;
+        },
+        (r) => {
+          r.basics = { ...r.basics, email: 'someone.else@example.com' };
+          return true;
+        },
       ];
       for (const plant of plants) {
         const copy = structuredClone(enhanced.resume);
@@ -196,18 +246,71 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
 
   const pct = (x: number, n: number) => (n ? `${((100 * x) / n).toFixed(1)}%` : '-');
   const avg = (x: number, n: number) => (n ? (x / n).toFixed(1) : '-');
-  const header = ['group', 'resumes', 'enh chg/res', 'tailor chg/run', 'questions/res', 'fabricated', 'identity chg', 'entries chg', 'coverage before', 'after', 'top before', 'top after'];
-  const table = [...rows.values()].sort((a, b) => a.group.localeCompare(b.group)).map((r) => [
-    r.group, String(r.resumes), avg(r.enhanceChanges, r.resumes), avg(r.tailorChanges, r.tailorings), avg(r.questions, r.resumes), String(r.fabricated),
-    String(r.identity), String(r.entries), pct(r.coverageBefore, r.tailorings), pct(r.coverageAfter, r.tailorings), pct(r.topBefore, r.tailorings), pct(r.topAfter, r.tailorings),
+  const header = [
+    'group',
+    'resumes',
+    'enh chg/res',
+    'tailor chg/run',
+    'questions/res',
+    'fabricated',
+    'identity chg',
+    'entries chg',
+    'coverage before',
+    'after',
+    'top before',
+    'top after',
+  ];
+  const table = [...rows.values()]
+    .sort((a, b) => a.group.localeCompare(b.group))
+    .map((r) => [
+      r.group,
+      String(r.resumes),
+      avg(r.enhanceChanges, r.resumes),
+      avg(r.tailorChanges, r.tailorings),
+      avg(r.questions, r.resumes),
+      String(r.fabricated),
+      String(r.identity),
+      String(r.entries),
+      pct(r.coverageBefore, r.tailorings),
+      pct(r.coverageAfter, r.tailorings),
+      pct(r.topBefore, r.tailorings),
+      pct(r.topAfter, r.tailorings),
+    ]);
+  const total = [...rows.values()].reduce(
+    (t, r) => {
+      for (const k of Object.keys(t) as Array<keyof Row>) if (k !== 'group') (t[k] as number) += r[k] as number;
+      return t;
+    },
+    {
+      group: 'all',
+      resumes: 0,
+      enhanceChanges: 0,
+      tailorChanges: 0,
+      questions: 0,
+      fabricated: 0,
+      identity: 0,
+      entries: 0,
+      coverageBefore: 0,
+      coverageAfter: 0,
+      topBefore: 0,
+      topAfter: 0,
+      tailorings: 0,
+    } as Row,
+  );
+  table.push([
+    total.group,
+    String(total.resumes),
+    avg(total.enhanceChanges, total.resumes),
+    avg(total.tailorChanges, total.tailorings),
+    avg(total.questions, total.resumes),
+    String(total.fabricated),
+    String(total.identity),
+    String(total.entries),
+    pct(total.coverageBefore, total.tailorings),
+    pct(total.coverageAfter, total.tailorings),
+    pct(total.topBefore, total.tailorings),
+    pct(total.topAfter, total.tailorings),
   ]);
-  const total = [...rows.values()].reduce((t, r) => {
-    for (const k of Object.keys(t) as Array<keyof Row>) if (k !== 'group') (t[k] as number) += r[k] as number;
-    return t;
-  }, { group: 'all', resumes: 0, enhanceChanges: 0, tailorChanges: 0, questions: 0, fabricated: 0, identity: 0, entries: 0, coverageBefore: 0, coverageAfter: 0, topBefore: 0, topAfter: 0, tailorings: 0 } as Row);
-  table.push([total.group, String(total.resumes), avg(total.enhanceChanges, total.resumes), avg(total.tailorChanges, total.tailorings), avg(total.questions, total.resumes),
-    String(total.fabricated), String(total.identity), String(total.entries), pct(total.coverageBefore, total.tailorings), pct(total.coverageAfter, total.tailorings),
-    pct(total.topBefore, total.tailorings), pct(total.topAfter, total.tailorings)]);
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');
   console.log('\nEnhancement and tailoring (offline engine)');
@@ -215,19 +318,38 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   table.forEach((r) => console.log(line(r)));
   console.log('\nLLM engine (real LangChain client) against a loopback server answering adversarially, every other run malformed first');
-  console.log(`runs ${llmStats.runs} (answered by the model: ${llmStats.llmRuns}); changes proposed ${llmStats.proposed}, accepted ${llmStats.accepted}; `
-    + `fabricated ${llmStats.fabricated}, identity changed ${llmStats.identity}, entries changed ${llmStats.entries}; `
-    + `most model calls in one run ${llmStats.maxCalls} (limit 2); tokens counted ${llmStats.tokens}`);
-  console.log(`\nAudit sensitivity on planted fabrications: ${caught}/${planted} caught${missed.length ? ` (missed: ${missed.join('; ')})` : ''}`);
+  console.log(
+    `runs ${llmStats.runs} (answered by the model: ${llmStats.llmRuns}); changes proposed ${llmStats.proposed}, accepted ${llmStats.accepted}; ` +
+      `fabricated ${llmStats.fabricated}, identity changed ${llmStats.identity}, entries changed ${llmStats.entries}; ` +
+      `most model calls in one run ${llmStats.maxCalls} (limit 2); tokens counted ${llmStats.tokens}`,
+  );
+  console.log(
+    `\nAudit sensitivity on planted fabrications: ${caught}/${planted} caught${missed.length ? ` (missed: ${missed.join('; ')})` : ''}`,
+  );
   if (skipped.length) console.log(`Not readable (parser errors, not enhancement): ${skipped.length}: ${skipped.join('; ')}`);
-  for (const f of findings.slice(0, 30)) console.log(`  finding ${f.path} [${f.run}] ${f.finding.kind} ${f.finding.path}: ${f.finding.value}`);
+  for (const f of findings.slice(0, 30))
+    console.log(`  finding ${f.path} [${f.run}] ${f.finding.kind} ${f.finding.path}: ${f.finding.value}`);
 
-  const llmMet = llmStats.fabricated === 0 && llmStats.identity === 0 && llmStats.entries === 0 && llmStats.maxCalls <= 2
-    && llmStats.llmRuns === llmStats.runs && llmStats.accepted > 0 && llmStats.tokens > 0;
-  const met = llmMet && total.fabricated === 0 && total.identity === 0 && total.entries === 0 && caught === planted
-    && total.coverageAfter >= total.coverageBefore - 1e-9 && total.topAfter >= total.topBefore - 1e-9;
-  console.log(`Targets (0 fabricated by either engine, identity and entries unchanged, coverage not lower, planted fabrications all caught, `
-    + `at most 2 model calls per run, honest model rewrites kept): ${met ? 'met' : 'NOT met'}`);
+  const llmMet =
+    llmStats.fabricated === 0 &&
+    llmStats.identity === 0 &&
+    llmStats.entries === 0 &&
+    llmStats.maxCalls <= 2 &&
+    llmStats.llmRuns === llmStats.runs &&
+    llmStats.accepted > 0 &&
+    llmStats.tokens > 0;
+  const met =
+    llmMet &&
+    total.fabricated === 0 &&
+    total.identity === 0 &&
+    total.entries === 0 &&
+    caught === planted &&
+    total.coverageAfter >= total.coverageBefore - 1e-9 &&
+    total.topAfter >= total.topBefore - 1e-9;
+  console.log(
+    `Targets (0 fabricated by either engine, identity and entries unchanged, coverage not lower, planted fabrications all caught, ` +
+      `at most 2 model calls per run, honest model rewrites kept): ${met ? 'met' : 'NOT met'}`,
+  );
   return met;
 }
 
@@ -235,5 +357,8 @@ if (require.main === module) {
   const at = process.argv.indexOf('--corpus');
   runEnhancementEval(at >= 0 ? process.argv[at + 1] : '../shared/corpus')
     .then((ok) => process.exit(ok ? 0 : 1))
-    .catch((error) => { console.error(error); process.exit(1); });
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
 }

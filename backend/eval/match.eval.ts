@@ -27,7 +27,10 @@ import type { StructuredResume } from '../src/shared/json-resume';
 import type { Language } from '../src/shared/language';
 
 const TARGETS = { grounding: 95, recall: 80, p95Ms: 200 };
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i >= 0 ? process.argv[i + 1] : undefined; };
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
 const verbose = process.argv.includes('--verbose');
 const pct = (a: number, b: number) => (b ? (100 * a) / b : 0);
 const fmt = (n: number) => `${n.toFixed(1)} %`;
@@ -42,21 +45,43 @@ class CorpusFetcher implements PageFetcher {
   }
 }
 
-interface Read { path: string; posting: JobPosting; source: string; intakeMs: number }
+interface Read {
+  path: string;
+  posting: JobPosting;
+  source: string;
+  intakeMs: number;
+}
 
 function walk(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
 }
 
 /** A JSON Resume "job" document (title, description, responsibilities, qualifications, skills) as text. */
 function jsonResumeJobText(doc: Record<string, unknown>): string | null {
   if (typeof doc.title !== 'string' || typeof doc.description !== 'string') return null;
-  const lines = (v: unknown): string[] => (Array.isArray(v) ? v.flatMap(lines) : typeof v === 'string' ? [v]
-    : v && typeof v === 'object' ? [(v as { name?: string }).name ?? '', ...lines((v as { keywords?: unknown }).keywords)].filter(Boolean) : []);
-  return [doc.title, doc.description, 'Responsibilities:', ...lines(doc.responsibilities), 'Qualifications:', ...lines(doc.qualifications), 'Skills:', ...lines(doc.skills)].join('\n');
+  const lines = (v: unknown): string[] =>
+    Array.isArray(v)
+      ? v.flatMap(lines)
+      : typeof v === 'string'
+        ? [v]
+        : v && typeof v === 'object'
+          ? [(v as { name?: string }).name ?? '', ...lines((v as { keywords?: unknown }).keywords)].filter(Boolean)
+          : [];
+  return [
+    doc.title,
+    doc.description,
+    'Responsibilities:',
+    ...lines(doc.responsibilities),
+    'Qualifications:',
+    ...lines(doc.qualifications),
+    'Skills:',
+    ...lines(doc.skills),
+  ].join('\n');
 }
 
 function pdfText(file: string): string | null {
@@ -79,8 +104,10 @@ async function readCorpus(corpus: string): Promise<{ read: Read[]; skipped: stri
     const ext = extname(file).toLowerCase();
     let input: { text?: string; url?: string } | null = null;
     let source = '';
-    if (ext === '.txt') { input = { text: readFileSync(file, 'utf8') }; source = 'text'; }
-    else if (ext === '.html' || ext === '.jsonld') {
+    if (ext === '.txt') {
+      input = { text: readFileSync(file, 'utf8') };
+      source = 'text';
+    } else if (ext === '.html' || ext === '.jsonld') {
       served.set(path, { body: readFileSync(file, 'utf8'), contentType: ext === '.html' ? 'text/html' : 'application/ld+json' });
       input = { url: `https://corpus.invalid/${path}` };
       source = ext === '.html' ? 'html' : 'json-ld';
@@ -89,13 +116,24 @@ async function readCorpus(corpus: string): Promise<{ read: Read[]; skipped: stri
       if (existsSync(join(dirname(file), `${basename(file, ext)}.txt`))) continue;
       try {
         const text = jsonResumeJobText(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
-        if (text) { input = { text }; source = 'json'; }
-      } catch { /* invalid JSON: skipped below */ }
+        if (text) {
+          input = { text };
+          source = 'json';
+        }
+      } catch {
+        /* invalid JSON: skipped below */
+      }
     } else if (ext === '.pdf') {
       const text = pdfText(file);
-      if (text) { input = { text }; source = 'pdf'; }
+      if (text) {
+        input = { text };
+        source = 'pdf';
+      }
     }
-    if (!input) { skipped.push(path); continue; }
+    if (!input) {
+      skipped.push(path);
+      continue;
+    }
     const started = performance.now();
     try {
       const posting = await reader.execute(input);
@@ -107,10 +145,18 @@ async function readCorpus(corpus: string): Promise<{ read: Read[]; skipped: stri
   return { read, skipped };
 }
 
-const squash = (s: string) => foldKeepingLength(s).replace(/[\s\u00a0]+/g, ' ').trim();
+const squash = (s: string) =>
+  foldKeepingLength(s)
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
 
 /** Every key a keyword answers to: its words in the posting and all spellings of its lexicon entry. */
-const ENTRY_KEYS = new Map(SKILLS_LEXICON.map((e) => [e.id, new Set([...e.en, ...e.fr, ...(e.enOnly ?? []), ...(e.frOnly ?? []), ...(e.cased ?? [])].map((s) => formKey(squash(s))))]));
+const ENTRY_KEYS = new Map(
+  SKILLS_LEXICON.map((e) => [
+    e.id,
+    new Set([...e.en, ...e.fr, ...(e.enOnly ?? []), ...(e.frOnly ?? []), ...(e.cased ?? [])].map((s) => formKey(squash(s)))),
+  ]),
+);
 const keywordKeys = (k: Keyword) => new Set([...(ENTRY_KEYS.get(k.id) ?? []), formKey(squash(k.term))]);
 
 function quantile(sorted: number[], q: number): number {
@@ -128,13 +174,19 @@ export async function runKeywordEval(corpus: string): Promise<boolean> {
   const compileStart = performance.now();
   SKILLS_MATCHER.mentions('warm-up', 'en');
   const compileMs = performance.now() - compileStart;
-  const labels = JSON.parse(readFileSync(join(__dirname, 'labels', 'job-skills.json'), 'utf8')) as Record<string, { language: Language; skills: string[] } | string[]>;
+  const labels = JSON.parse(readFileSync(join(__dirname, 'labels', 'job-skills.json'), 'utf8')) as Record<
+    string,
+    { language: Language; skills: string[] } | string[]
+  >;
   const { read, skipped } = await readCorpus(corpus);
   console.log(`\n== Job intake and keywords: ${read.length} postings read (${skipped.length} skipped)`);
   if (verbose && skipped.length) console.log(`   skipped: ${skipped.join(', ')}`);
 
   // Grounding, over every posting read.
-  const grounding: Record<Language, { ok: number; total: number; postings: number }> = { en: { ok: 0, total: 0, postings: 0 }, fr: { ok: 0, total: 0, postings: 0 } };
+  const grounding: Record<Language, { ok: number; total: number; postings: number }> = {
+    en: { ok: 0, total: 0, postings: 0 },
+    fr: { ok: 0, total: 0, postings: 0 },
+  };
   const ungrounded: string[] = [];
   for (const { path, posting } of read) {
     const text = squash([posting.title, posting.description].filter(Boolean).join('\n'));
@@ -149,14 +201,18 @@ export async function runKeywordEval(corpus: string): Promise<boolean> {
 
   // Recall against the hand labels, per the label's language.
   const recall: Record<Language, { hit: number; total: number; postings: number; extracted: number; labelled: number }> = {
-    en: { hit: 0, total: 0, postings: 0, extracted: 0, labelled: 0 }, fr: { hit: 0, total: 0, postings: 0, extracted: 0, labelled: 0 },
+    en: { hit: 0, total: 0, postings: 0, extracted: 0, labelled: 0 },
+    fr: { hit: 0, total: 0, postings: 0, extracted: 0, labelled: 0 },
   };
   const misses: string[] = [];
   const missingLabelled: string[] = [];
   for (const [path, label] of Object.entries(labels)) {
     if (Array.isArray(label)) continue; // the comment header
     const posting = read.find((r) => r.path === path)?.posting;
-    if (!posting) { missingLabelled.push(path); continue; }
+    if (!posting) {
+      missingLabelled.push(path);
+      continue;
+    }
     const r = recall[label.language];
     r.postings++;
     const keys = posting.keywords.map(keywordKeys);
@@ -169,17 +225,24 @@ export async function runKeywordEval(corpus: string): Promise<boolean> {
     // Information only: extracted skills a label names (labels are not exhaustive, so a floor).
     const skills = posting.keywords.filter((k) => !['title', 'education', 'seniority'].includes(k.kind));
     r.extracted += skills.length;
-    r.labelled += skills.filter((k) => { const ks = keywordKeys(k); return labelKeys.some((alts) => alts.some((a) => ks.has(a))); }).length;
+    r.labelled += skills.filter((k) => {
+      const ks = keywordKeys(k);
+      return labelKeys.some((alts) => alts.some((a) => ks.has(a)));
+    }).length;
   }
 
   // Latency of the analysis (and of intake plus analysis) for two-page resumes, EN and FR.
   const fixture = (name: string, language: Language): StructuredResume => ({
-    resume: JSON.parse(readFileSync(join(__dirname, '..', 'test', 'fixtures', 'json-resume', name), 'utf8')), language, confidence: {}, warnings: [],
+    resume: JSON.parse(readFileSync(join(__dirname, '..', 'test', 'fixtures', 'json-resume', name), 'utf8')),
+    language,
+    confidence: {},
+    warnings: [],
   });
   const resumes = [fixture('en-two-page.json', 'en'), fixture('fr-two-page.json', 'fr')];
   const analyze = new AnalyzeMatch();
   const now = new Date('2026-01-15T00:00:00Z');
-  for (const r of read.slice(0, 5)) for (const resume of resumes) analyze.execute({ resume, job: r.posting, language: resume.language, now }); // warm-up
+  for (const r of read.slice(0, 5))
+    for (const resume of resumes) analyze.execute({ resume, job: r.posting, language: resume.language, now }); // warm-up
   const times: number[] = [];
   const totals: number[] = [];
   const verdicts = { good: 0, poor: 0 };
@@ -196,23 +259,48 @@ export async function runKeywordEval(corpus: string): Promise<boolean> {
   times.sort((a, b) => a - b);
   totals.sort((a, b) => a - b);
 
-  const rows = [['language', 'postings', 'keywords', 'grounded', 'labelled postings', 'labels', 'recall', 'extracted named by a label (info)']];
+  const rows = [
+    ['language', 'postings', 'keywords', 'grounded', 'labelled postings', 'labels', 'recall', 'extracted named by a label (info)'],
+  ];
   for (const language of ['en', 'fr'] as Language[]) {
     const g = grounding[language];
     const r = recall[language];
-    rows.push([language, String(g.postings), String(g.total), fmt(pct(g.ok, g.total)), String(r.postings), String(r.total), fmt(pct(r.hit, r.total)), fmt(pct(r.labelled, r.extracted))]);
+    rows.push([
+      language,
+      String(g.postings),
+      String(g.total),
+      fmt(pct(g.ok, g.total)),
+      String(r.postings),
+      String(r.total),
+      fmt(pct(r.hit, r.total)),
+      fmt(pct(r.labelled, r.extracted)),
+    ]);
   }
   console.log(table(rows));
   const bySource = new Map<string, number>();
   for (const r of read) bySource.set(r.source, (bySource.get(r.source) ?? 0) + 1);
   console.log(`   read by source: ${[...bySource.entries()].map(([s, n]) => `${s} ${n}`).join(', ')}`);
   console.log(`\n== Match analysis (AnalyzeMatch, two-page resumes EN and FR x ${read.length} postings = ${times.length} runs)`);
-  console.log(table([
-    ['', 'p50', 'p95', 'max'],
-    ['analysis', `${quantile(times, 0.5).toFixed(2)} ms`, `${quantile(times, 0.95).toFixed(2)} ms`, `${times[times.length - 1]?.toFixed(2)} ms`],
-    ['intake + analysis', `${quantile(totals, 0.5).toFixed(2)} ms`, `${quantile(totals, 0.95).toFixed(2)} ms`, `${totals[totals.length - 1]?.toFixed(2)} ms`],
-  ]));
-  console.log(`   lexicon pattern compiled once per process: ${compileMs.toFixed(1)} ms; verdicts: ${verdicts.good} good, ${verdicts.poor} poor`);
+  console.log(
+    table([
+      ['', 'p50', 'p95', 'max'],
+      [
+        'analysis',
+        `${quantile(times, 0.5).toFixed(2)} ms`,
+        `${quantile(times, 0.95).toFixed(2)} ms`,
+        `${times[times.length - 1]?.toFixed(2)} ms`,
+      ],
+      [
+        'intake + analysis',
+        `${quantile(totals, 0.5).toFixed(2)} ms`,
+        `${quantile(totals, 0.95).toFixed(2)} ms`,
+        `${totals[totals.length - 1]?.toFixed(2)} ms`,
+      ],
+    ]),
+  );
+  console.log(
+    `   lexicon pattern compiled once per process: ${compileMs.toFixed(1)} ms; verdicts: ${verdicts.good} good, ${verdicts.poor} poor`,
+  );
 
   if (verbose || ungrounded.length) for (const u of ungrounded.slice(0, 20)) console.log(`   not grounded: ${u}`);
   if (verbose) for (const m of misses) console.log(`   missed label: ${m}`);
@@ -220,7 +308,8 @@ export async function runKeywordEval(corpus: string): Promise<boolean> {
 
   const failures: string[] = [];
   for (const language of ['en', 'fr'] as Language[]) {
-    if (pct(grounding[language].ok, grounding[language].total) < TARGETS.grounding) failures.push(`grounding ${language} < ${TARGETS.grounding} %`);
+    if (pct(grounding[language].ok, grounding[language].total) < TARGETS.grounding)
+      failures.push(`grounding ${language} < ${TARGETS.grounding} %`);
     if (recall[language].postings < 15) failures.push(`fewer than 15 labelled ${language} postings read`);
     if (pct(recall[language].hit, recall[language].total) < TARGETS.recall) failures.push(`recall ${language} < ${TARGETS.recall} %`);
   }
@@ -255,4 +344,11 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-if (require.main === module) main().then((code) => process.exit(code), (error) => { console.error(error); process.exit(2); });
+if (require.main === module)
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error);
+      process.exit(2);
+    },
+  );

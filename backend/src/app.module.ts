@@ -59,19 +59,23 @@ export class AppModule {
         supermatch,
         // Web only: deleting an account needs firebase-admin (AuthModule). Other modules' erasers
         // plug in here: IdentityModule.register({ web, imports: [...], erasers: [eraser(...)] }).
-        ...(web ? [IdentityModule.register({
-          web,
-          imports: [supermatch, enhancement, pipelines, resumes, credits, onboarding],
-          // In this order: SuperMatches (and their queued jobs), runs, resumes with their files, then the ledger.
-          erasers: [
-            eraser('supermatch', EraseUserSuperMatches, (useCase, uid) => useCase.execute(uid)),
-            eraser('enhancement', EraseUserEnhancementJobs, (useCase, uid) => useCase.execute(uid)),
-            eraser('pipelines', EraseUserPipelineRuns, (useCase, uid) => useCase.execute(uid).then(() => undefined)),
-            eraser('resumes', EraseUserResumes, (useCase, uid) => useCase.execute({ userId: uid }).then(() => undefined)),
-            eraser('credits', EraseUserCredits, (useCase, uid) => useCase.execute({ userId: uid })),
-            eraser('onboarding', EraseOnboardingAnswers, (useCase, uid) => useCase.execute({ userId: uid })),
-          ],
-        })] : []),
+        ...(web
+          ? [
+              IdentityModule.register({
+                web,
+                imports: [supermatch, enhancement, pipelines, resumes, credits, onboarding],
+                // In this order: SuperMatches (and their queued jobs), runs, resumes with their files, then the ledger.
+                erasers: [
+                  eraser('supermatch', EraseUserSuperMatches, (useCase, uid) => useCase.execute(uid)),
+                  eraser('enhancement', EraseUserEnhancementJobs, (useCase, uid) => useCase.execute(uid)),
+                  eraser('pipelines', EraseUserPipelineRuns, (useCase, uid) => useCase.execute(uid).then(() => undefined)),
+                  eraser('resumes', EraseUserResumes, (useCase, uid) => useCase.execute({ userId: uid }).then(() => undefined)),
+                  eraser('credits', EraseUserCredits, (useCase, uid) => useCase.execute({ userId: uid })),
+                  eraser('onboarding', EraseOnboardingAnswers, (useCase, uid) => useCase.execute({ userId: uid })),
+                ],
+              }),
+            ]
+          : []),
       ],
     };
   }

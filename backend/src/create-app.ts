@@ -37,7 +37,11 @@ export interface CreateAppOptions {
  * the process before main.ts has stopped the embedded services (orphaned Redis and emulator).
  * main.ts owns signals and calls app.close(), which runs the same shutdown hooks.
  */
-export async function createApp(config: AppConfig, endpoints: ServiceEndpoints, options: CreateAppOptions): Promise<INestApplicationContext> {
+export async function createApp(
+  config: AppConfig,
+  endpoints: ServiceEndpoints,
+  options: CreateAppOptions,
+): Promise<INestApplicationContext> {
   const logger = options.logLevels ?? logLevels(process.env.LOG_LEVEL);
   const module = AppModule.register(config, endpoints);
   const log = (line: string) => process.stdout.write(`[atelier] ${line}\n`);

@@ -9,4 +9,14 @@ import { ResumeShareSchema } from './modules/resumes/infrastructure/persistence/
 import { UserProfileSchema } from './modules/identity/infrastructure/persistence/user-profile.schema';
 
 /** Every ORM mapping of every module: the composition root's list for the ORM and its CLI. */
-export const ENTITIES = [ResumeSchema, StoredFileSchema, ResumeShareSchema, PipelineRunSchema, CreditEntrySchema, UserPlanSchema, OnboardingAnswersSchema, SuperMatchSchema, UserProfileSchema];
+export const ENTITIES = [
+  ResumeSchema,
+  StoredFileSchema,
+  ResumeShareSchema,
+  PipelineRunSchema,
+  CreditEntrySchema,
+  UserPlanSchema,
+  OnboardingAnswersSchema,
+  SuperMatchSchema,
+  UserProfileSchema,
+];

@@ -16,7 +16,12 @@ export type AuthConfig = z.infer<typeof AuthConfig>;
 
 export const authRoutes = defineRoutes({
   getAuthConfig: {
-    method: 'GET', path: PATHS.authConfig, tag: 'auth', summary: 'Public Firebase web settings for the browser SDK (no sign-in needed)',
-    auth: false, status: 200, response: AuthConfig,
+    method: 'GET',
+    path: PATHS.authConfig,
+    tag: 'auth',
+    summary: 'Public Firebase web settings for the browser SDK (no sign-in needed)',
+    auth: false,
+    status: 200,
+    response: AuthConfig,
   },
 });

@@ -36,7 +36,8 @@ export const MAX_PERSON_NAME_LENGTH = 100;
 export const ONBOARDING_FIRST_STEP = 0;
 export const ONBOARDING_LAST_STEP = 16;
 
-export const isResumeTemplate = (value: unknown): value is (typeof RESUME_TEMPLATES)[number] => RESUME_TEMPLATES.includes(value as (typeof RESUME_TEMPLATES)[number]);
+export const isResumeTemplate = (value: unknown): value is (typeof RESUME_TEMPLATES)[number] =>
+  RESUME_TEMPLATES.includes(value as (typeof RESUME_TEMPLATES)[number]);
 export const isPageSize = (value: unknown): value is PageSize => PAGE_SIZES.includes(value as PageSize);
 
 /** Social sign-in providers the server may offer (AUTH_PROVIDERS); the browser shows a button for each one configured. */

@@ -5,7 +5,9 @@ import { ERROR_STATUS, isErrorCode } from './errors';
 
 describe('the contract', () => {
   it('builds URLs from path templates, encoding parameters and dropping empty query values', () => {
-    expect(apiPath(PATHS.resumePdf, { id: 'a/b c' }, { template: 'modern', lang: undefined })).toBe('/api/resumes/a%2Fb%20c/pdf?template=modern');
+    expect(apiPath(PATHS.resumePdf, { id: 'a/b c' }, { template: 'modern', lang: undefined })).toBe(
+      '/api/resumes/a%2Fb%20c/pdf?template=modern',
+    );
     expect(apiPath(PATHS.me, {})).toBe('/api/me');
     expect(() => apiPath(PATHS.run, {} as { id: string })).toThrow('missing id');
   });

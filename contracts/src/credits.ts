@@ -29,6 +29,22 @@ export const CreditLedger = z.object({ balance: z.int(), entries: z.array(Credit
 export type CreditLedger = z.infer<typeof CreditLedger>;
 
 export const creditsRoutes = defineRoutes({
-  getCredits: { method: 'GET', path: PATHS.credits, tag: 'credits', summary: 'Credits left, plan, and what a SuperMatch costs', auth: true, status: 200, response: Credits },
-  getCreditLedger: { method: 'GET', path: PATHS.creditLedger, tag: 'credits', summary: "The signed-in user's ledger lines, newest first", auth: true, status: 200, response: CreditLedger },
+  getCredits: {
+    method: 'GET',
+    path: PATHS.credits,
+    tag: 'credits',
+    summary: 'Credits left, plan, and what a SuperMatch costs',
+    auth: true,
+    status: 200,
+    response: Credits,
+  },
+  getCreditLedger: {
+    method: 'GET',
+    path: PATHS.creditLedger,
+    tag: 'credits',
+    summary: "The signed-in user's ledger lines, newest first",
+    auth: true,
+    status: 200,
+    response: CreditLedger,
+  },
 });

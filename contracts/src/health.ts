@@ -14,9 +14,22 @@ export const HealthStatus = z.object({
 export type HealthStatus = z.infer<typeof HealthStatus>;
 
 export const healthRoutes = defineRoutes({
-  healthLive: { method: 'GET', path: PATHS.healthLive, tag: 'health', summary: 'The process answers', auth: false, status: 200, response: HealthStatus },
+  healthLive: {
+    method: 'GET',
+    path: PATHS.healthLive,
+    tag: 'health',
+    summary: 'The process answers',
+    auth: false,
+    status: 200,
+    response: HealthStatus,
+  },
   healthReady: {
-    method: 'GET', path: PATHS.healthReady, tag: 'health', auth: false, status: 200, response: HealthStatus,
+    method: 'GET',
+    path: PATHS.healthReady,
+    tag: 'health',
+    auth: false,
+    status: 200,
+    response: HealthStatus,
     summary: "Every component this role uses answers (503 with each component's state otherwise)",
   },
 });

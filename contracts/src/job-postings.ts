@@ -7,7 +7,11 @@ import { defineRoutes } from './route.js';
 /** A job link, or a pasted description (at least 30 characters). */
 export const ReadJobPostingBody = z.object({
   url: z.string().max(MAX_JOB_URL_LENGTH).optional(),
-  text: z.string().max(MAX_JOB_DESCRIPTION_LENGTH * 2).optional().meta({ description: `Only the first ${MAX_JOB_DESCRIPTION_LENGTH} characters are read` }),
+  text: z
+    .string()
+    .max(MAX_JOB_DESCRIPTION_LENGTH * 2)
+    .optional()
+    .meta({ description: `Only the first ${MAX_JOB_DESCRIPTION_LENGTH} characters are read` }),
 });
 export type ReadJobPostingBody = z.infer<typeof ReadJobPostingBody>;
 
@@ -38,7 +42,14 @@ export type JobPosting = z.infer<typeof JobPosting>;
 
 export const jobPostingsRoutes = defineRoutes({
   readJobPosting: {
-    method: 'POST', path: PATHS.jobPostings, tag: 'job-postings', summary: 'Read a job from a link or a pasted description', auth: true, status: 200,
-    body: ReadJobPostingBody, response: JobPosting, errors: ['INVALID_URL', 'URL_NOT_ALLOWED', 'JOB_FETCH_FAILED', 'NO_JOB_FOUND', 'JOB_DESCRIPTION_REQUIRED'],
+    method: 'POST',
+    path: PATHS.jobPostings,
+    tag: 'job-postings',
+    summary: 'Read a job from a link or a pasted description',
+    auth: true,
+    status: 200,
+    body: ReadJobPostingBody,
+    response: JobPosting,
+    errors: ['INVALID_URL', 'URL_NOT_ALLOWED', 'JOB_FETCH_FAILED', 'NO_JOB_FOUND', 'JOB_DESCRIPTION_REQUIRED'],
   },
 });

@@ -11,17 +11,32 @@ const failedFields = (body: unknown) => {
 describe('profile validation', () => {
   it('accepts a full, valid profile and normalises it', () => {
     const result = parse({
-      firstName: '  Gaëlle  ', lastName: "O'Neil  Dupont", birthday: '1990-02-28', phoneNumber: '+33 6 12-34.56 78', email: ' gaelle@example.fr ', country: 'fr',
+      firstName: '  Gaëlle  ',
+      lastName: "O'Neil  Dupont",
+      birthday: '1990-02-28',
+      phoneNumber: '+33 6 12-34.56 78',
+      email: ' gaelle@example.fr ',
+      country: 'fr',
     });
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
-      firstName: 'Gaëlle', lastName: "O'Neil Dupont", birthday: '1990-02-28', phoneNumber: '+33612345678', email: 'gaelle@example.fr', country: 'FR',
+      firstName: 'Gaëlle',
+      lastName: "O'Neil Dupont",
+      birthday: '1990-02-28',
+      phoneNumber: '+33612345678',
+      email: 'gaelle@example.fr',
+      country: 'FR',
     });
   });
 
   it('takes any subset, and null or "" clears a field', () => {
     expect(parse({ country: 'CA' }).data).toEqual({ country: 'CA' });
-    expect(parse({ firstName: '', birthday: '', phoneNumber: null, country: '  ' }).data).toEqual({ firstName: null, birthday: null, phoneNumber: null, country: null });
+    expect(parse({ firstName: '', birthday: '', phoneNumber: null, country: '  ' }).data).toEqual({
+      firstName: null,
+      birthday: null,
+      phoneNumber: null,
+      country: null,
+    });
   });
 
   it('refuses unknown fields rather than silently ignoring them', () => {

@@ -60,13 +60,34 @@ export function profileChangesSchema(today: () => Date = () => new Date()) {
     .object({
       firstName: name.nullable().optional(),
       lastName: name.nullable().optional(),
-      birthday: z.preprocess(blankToNull, z.string().refine((v) => isPlausibleBirthday(v, today())).nullable().optional()),
+      birthday: z.preprocess(
+        blankToNull,
+        z
+          .string()
+          .refine((v) => isPlausibleBirthday(v, today()))
+          .nullable()
+          .optional(),
+      ),
       phoneNumber: z.preprocess(
         blankToNull,
-        z.string().max(40).transform((v, ctx) => normalizePhoneNumber(v) ?? (ctx.addIssue({ code: 'custom', message: 'phone' }), z.NEVER)).nullable().optional(),
+        z
+          .string()
+          .max(40)
+          .transform((v, ctx) => normalizePhoneNumber(v) ?? (ctx.addIssue({ code: 'custom', message: 'phone' }), z.NEVER))
+          .nullable()
+          .optional(),
       ),
       email: z.preprocess(blankToNull, z.string().trim().max(254).pipe(z.email()).nullable().optional()),
-      country: z.preprocess(blankToNull, z.string().trim().transform((v) => v.toUpperCase()).refine(isCountryCode).nullable().optional()),
+      country: z.preprocess(
+        blankToNull,
+        z
+          .string()
+          .trim()
+          .transform((v) => v.toUpperCase())
+          .refine(isCountryCode)
+          .nullable()
+          .optional(),
+      ),
     })
     .strict()
     .meta({ description: 'Any subset of the fields; null or "" clears one; unknown fields are refused.' });
@@ -99,13 +120,33 @@ export const ProfileSaved = z.object({ profile: Profile });
 export type ProfileSaved = z.infer<typeof ProfileSaved>;
 
 export const meRoutes = defineRoutes({
-  getMe: { method: 'GET', path: PATHS.me, tag: 'identity', summary: 'The signed-in user (guest or registered) and their profile', auth: true, status: 200, response: Me },
+  getMe: {
+    method: 'GET',
+    path: PATHS.me,
+    tag: 'identity',
+    summary: 'The signed-in user (guest or registered) and their profile',
+    auth: true,
+    status: 200,
+    response: Me,
+  },
   saveProfile: {
-    method: 'PATCH', path: PATHS.profile, tag: 'identity', summary: 'Save profile changes (registered users only)', auth: true, status: 200,
-    body: profileChangesSchema(), response: ProfileSaved, errors: ['INVALID_REQUEST', 'PROFILE_REQUIRES_ACCOUNT'],
+    method: 'PATCH',
+    path: PATHS.profile,
+    tag: 'identity',
+    summary: 'Save profile changes (registered users only)',
+    auth: true,
+    status: 200,
+    body: profileChangesSchema(),
+    response: ProfileSaved,
+    errors: ['INVALID_REQUEST', 'PROFILE_REQUIRES_ACCOUNT'],
   },
   deleteAccount: {
-    method: 'DELETE', path: PATHS.me, tag: 'identity', auth: true, status: 204, response: null,
+    method: 'DELETE',
+    path: PATHS.me,
+    tag: 'identity',
+    auth: true,
+    status: 204,
+    response: null,
     summary: 'Delete the account and all its data; needs a sign-in within the last 5 minutes (REAUTH_REQUIRED otherwise)',
     errors: ['REAUTH_REQUIRED', 'ACCOUNT_DELETION_FAILED'],
   },

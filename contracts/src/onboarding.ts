@@ -54,11 +54,23 @@ export type OnboardingAnswers = z.infer<typeof OnboardingAnswers>;
 
 export const onboardingRoutes = defineRoutes({
   getOnboarding: {
-    method: 'GET', path: PATHS.onboarding, tag: 'onboarding', summary: 'Survey answers and flow step (defaults when nothing was saved)',
-    auth: true, status: 200, response: OnboardingAnswers,
+    method: 'GET',
+    path: PATHS.onboarding,
+    tag: 'onboarding',
+    summary: 'Survey answers and flow step (defaults when nothing was saved)',
+    auth: true,
+    status: 200,
+    response: OnboardingAnswers,
   },
   saveOnboarding: {
-    method: 'PUT', path: PATHS.onboarding, tag: 'onboarding', summary: 'Save some answers: fields left out are kept, null clears one, skipped: true skips all',
-    auth: true, status: 200, body: OnboardingChanges, response: OnboardingAnswers, errors: ['INVALID_REQUEST'],
+    method: 'PUT',
+    path: PATHS.onboarding,
+    tag: 'onboarding',
+    summary: 'Save some answers: fields left out are kept, null clears one, skipped: true skips all',
+    auth: true,
+    status: 200,
+    body: OnboardingChanges,
+    response: OnboardingAnswers,
+    errors: ['INVALID_REQUEST'],
   },
 });

@@ -42,13 +42,24 @@ export const ResumeUploaded = Resume.extend({ runId: z.string().meta({ descripti
 export type ResumeUploaded = z.infer<typeof ResumeUploaded>;
 
 /** One line of the resume library. */
-export const ResumeListItem = Resume.pick({ id: true, name: true, isBase: true, stage: true, language: true, fileType: true, createdAt: true, updatedAt: true });
+export const ResumeListItem = Resume.pick({
+  id: true,
+  name: true,
+  isBase: true,
+  stage: true,
+  language: true,
+  fileType: true,
+  createdAt: true,
+  updatedAt: true,
+});
 export type ResumeListItem = z.infer<typeof ResumeListItem>;
 
 export const ResumeList = z.object({ items: z.array(ResumeListItem) });
 export type ResumeList = z.infer<typeof ResumeList>;
 
-export const ResumeListQuery = z.object({ q: z.string().max(MAX_SEARCH_LENGTH).optional().meta({ description: 'Searches names ignoring case and accents' }) });
+export const ResumeListQuery = z.object({
+  q: z.string().max(MAX_SEARCH_LENGTH).optional().meta({ description: 'Searches names ignoring case and accents' }),
+});
 export type ResumeListQuery = z.infer<typeof ResumeListQuery>;
 
 export const RenameResumeBody = z.object({ name: z.string().trim().min(1).max(MAX_RESUME_NAME_LENGTH).meta({ description: 'Trimmed' }) });
@@ -59,7 +70,9 @@ export const PreviewQuery = z.object({ template: ResumeTemplate.catch('ats') });
 export type PreviewQuery = z.infer<typeof PreviewQuery>;
 
 /** multipart/form-data with one `file` field (documentation only: multer reads it). */
-export const UploadResumeBody = z.object({ file: z.string().meta({ format: 'binary', description: 'PDF, DOCX, DOC or JSON Resume, at most 10 MB' }) });
+export const UploadResumeBody = z.object({
+  file: z.string().meta({ format: 'binary', description: 'PDF, DOCX, DOC or JSON Resume, at most 10 MB' }),
+});
 
 /** Optional answers to the enhancement questions (question id → answer). */
 export const EnhanceBody = z.object({ answers: z.record(z.string().max(200), z.string().max(2000)).optional() });
@@ -69,54 +82,145 @@ const library = ['LIBRARY_ITEM_NOT_FOUND', 'RESUME_NOT_FOUND'] as const;
 
 export const resumesRoutes = defineRoutes({
   uploadResume: {
-    method: 'POST', path: PATHS.resumes, tag: 'resumes', auth: true, status: 201, body: UploadResumeBody, bodyType: 'multipart/form-data', response: ResumeUploaded,
+    method: 'POST',
+    path: PATHS.resumes,
+    tag: 'resumes',
+    auth: true,
+    status: 201,
+    body: UploadResumeBody,
+    bodyType: 'multipart/form-data',
+    response: ResumeUploaded,
     summary: 'Upload a resume (multipart, field `file`); parsing and rendering run in the background as an intake run',
     errors: ['NO_FILE', 'EMPTY_FILE', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
   },
   listResumes: {
-    method: 'GET', path: PATHS.resumes, tag: 'resumes', summary: "The user's uploaded resumes, newest first; q searches names ignoring case and accents",
-    auth: true, status: 200, query: ResumeListQuery, response: ResumeList,
+    method: 'GET',
+    path: PATHS.resumes,
+    tag: 'resumes',
+    summary: "The user's uploaded resumes, newest first; q searches names ignoring case and accents",
+    auth: true,
+    status: 200,
+    query: ResumeListQuery,
+    response: ResumeList,
   },
-  getResume: { method: 'GET', path: PATHS.resume, tag: 'resumes', summary: 'One resume and its processing stage', auth: true, status: 200, response: ResumeDetail, errors: ['RESUME_NOT_FOUND'] },
+  getResume: {
+    method: 'GET',
+    path: PATHS.resume,
+    tag: 'resumes',
+    summary: 'One resume and its processing stage',
+    auth: true,
+    status: 200,
+    response: ResumeDetail,
+    errors: ['RESUME_NOT_FOUND'],
+  },
   renameResume: {
-    method: 'PATCH', path: PATHS.resume, tag: 'resumes', summary: 'Rename a resume', auth: true, status: 200, body: RenameResumeBody, response: Resume,
+    method: 'PATCH',
+    path: PATHS.resume,
+    tag: 'resumes',
+    summary: 'Rename a resume',
+    auth: true,
+    status: 200,
+    body: RenameResumeBody,
+    response: Resume,
     errors: ['INVALID_REQUEST', ...library],
   },
   deleteResume: {
-    method: 'DELETE', path: PATHS.resume, tag: 'resumes', summary: 'Delete a resume with all its files (not the base resume)', auth: true, status: 204, response: null,
+    method: 'DELETE',
+    path: PATHS.resume,
+    tag: 'resumes',
+    summary: 'Delete a resume with all its files (not the base resume)',
+    auth: true,
+    status: 204,
+    response: null,
     errors: [...library, 'BASE_RESUME_CANNOT_BE_DELETED'],
   },
   setBaseResume: {
-    method: 'POST', path: PATHS.resumeBase, tag: 'resumes', summary: 'Make this upload the base resume (the previous base stops being it)', auth: true, status: 200,
-    response: Resume, errors: ['RESUME_NOT_FOUND', 'RESUME_CANNOT_BE_BASE'],
+    method: 'POST',
+    path: PATHS.resumeBase,
+    tag: 'resumes',
+    summary: 'Make this upload the base resume (the previous base stops being it)',
+    auth: true,
+    status: 200,
+    response: Resume,
+    errors: ['RESUME_NOT_FOUND', 'RESUME_CANNOT_BE_BASE'],
   },
   shareResume: {
-    method: 'POST', path: PATHS.resumeShare, tag: 'resumes', summary: 'Make a share link (replaces and revokes the previous one); the token is shown only in this answer',
-    auth: true, status: 201, body: ShareBody, response: ShareLink, errors: ['RESUME_NOT_FOUND', 'DOWNLOAD_NOT_FOUND', 'RESUME_NOT_READY'],
+    method: 'POST',
+    path: PATHS.resumeShare,
+    tag: 'resumes',
+    summary: 'Make a share link (replaces and revokes the previous one); the token is shown only in this answer',
+    auth: true,
+    status: 201,
+    body: ShareBody,
+    response: ShareLink,
+    errors: ['RESUME_NOT_FOUND', 'DOWNLOAD_NOT_FOUND', 'RESUME_NOT_READY'],
   },
   unshareResume: {
-    method: 'DELETE', path: PATHS.resumeShare, tag: 'resumes', summary: 'Revoke the share link: it stops working at once', auth: true, status: 204, response: null,
+    method: 'DELETE',
+    path: PATHS.resumeShare,
+    tag: 'resumes',
+    summary: 'Revoke the share link: it stops working at once',
+    auth: true,
+    status: 204,
+    response: null,
     errors: ['RESUME_NOT_FOUND'],
   },
   resumePdf: {
-    method: 'GET', path: PATHS.resumePdf, tag: 'resumes', summary: "The PDF (ATS Optimized by default; the resume's language by default)", auth: true, status: 200,
-    query: PdfQuery, response: null, produces: 'application/pdf', errors: ['RESUME_NOT_FOUND', 'RESUME_NOT_READY', 'DOWNLOAD_NOT_FOUND'],
+    method: 'GET',
+    path: PATHS.resumePdf,
+    tag: 'resumes',
+    summary: "The PDF (ATS Optimized by default; the resume's language by default)",
+    auth: true,
+    status: 200,
+    query: PdfQuery,
+    response: null,
+    produces: 'application/pdf',
+    errors: ['RESUME_NOT_FOUND', 'RESUME_NOT_READY', 'DOWNLOAD_NOT_FOUND'],
   },
   resumePreview: {
-    method: 'GET', path: PATHS.resumePreview, tag: 'resumes', summary: 'The first page of one template as a PNG (style picker, dashboard)', auth: true, status: 200,
-    query: PreviewQuery, response: null, produces: 'image/png', errors: ['RESUME_NOT_FOUND', 'RESUME_NOT_READY'],
+    method: 'GET',
+    path: PATHS.resumePreview,
+    tag: 'resumes',
+    summary: 'The first page of one template as a PNG (style picker, dashboard)',
+    auth: true,
+    status: 200,
+    query: PreviewQuery,
+    response: null,
+    produces: 'image/png',
+    errors: ['RESUME_NOT_FOUND', 'RESUME_NOT_READY'],
   },
   resumeJson: {
-    method: 'GET', path: PATHS.resumeJson, tag: 'resumes', summary: 'The resume as a JSON Resume file (export), once parsed', auth: true, status: 200,
-    response: null, produces: 'application/json', errors: ['RESUME_NOT_FOUND', 'RESUME_NOT_READY'],
+    method: 'GET',
+    path: PATHS.resumeJson,
+    tag: 'resumes',
+    summary: 'The resume as a JSON Resume file (export), once parsed',
+    auth: true,
+    status: 200,
+    response: null,
+    produces: 'application/json',
+    errors: ['RESUME_NOT_FOUND', 'RESUME_NOT_READY'],
   },
   sharedResume: {
-    method: 'GET', path: PATHS.sharedResume, tag: 'resumes', summary: 'The PDF behind a share link (no sign-in needed)', auth: false, status: 200,
-    response: null, produces: 'application/pdf', errors: ['SHARE_NOT_FOUND'],
+    method: 'GET',
+    path: PATHS.sharedResume,
+    tag: 'resumes',
+    summary: 'The PDF behind a share link (no sign-in needed)',
+    auth: false,
+    status: 200,
+    response: null,
+    produces: 'application/pdf',
+    errors: ['SHARE_NOT_FOUND'],
   },
   enhanceResume: {
-    method: 'POST', path: PATHS.resumeEnhance, tag: 'resumes', auth: true, status: 202, body: EnhanceBody, response: RunStarted,
-    summary: 'Enhance a ready resume (ATS wording, summary, merged skills); answers feed the personalization. Follow the run at /api/runs/{runId}',
+    method: 'POST',
+    path: PATHS.resumeEnhance,
+    tag: 'resumes',
+    auth: true,
+    status: 202,
+    body: EnhanceBody,
+    response: RunStarted,
+    summary:
+      'Enhance a ready resume (ATS wording, summary, merged skills); answers feed the personalization. Follow the run at /api/runs/{runId}',
     errors: ['RESUME_NOT_FOUND', 'RESUME_NOT_READY', 'INVALID_ANSWERS'],
   },
 });

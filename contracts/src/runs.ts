@@ -45,7 +45,8 @@ export const RunProgressEvent = PipelineRun;
 export type RunProgressEvent = PipelineRun;
 
 /** Whether a run has stopped moving (the event stream ends then). */
-export const isRunFinished = (run: Pick<PipelineRun, 'status'>): boolean => run.status === 'needs-confirmation' || run.status === 'succeeded' || run.status === 'failed';
+export const isRunFinished = (run: Pick<PipelineRun, 'status'>): boolean =>
+  run.status === 'needs-confirmation' || run.status === 'succeeded' || run.status === 'failed';
 
 /** 202 of every route that starts a run: the run to follow. */
 export const RunStarted = z.object({ runId: z.string(), resumeId: z.string() });
@@ -53,11 +54,25 @@ export type RunStarted = z.infer<typeof RunStarted>;
 
 export const runsRoutes = defineRoutes({
   getRun: {
-    method: 'GET', path: PATHS.run, tag: 'runs', summary: 'A pipeline run: status, stage, progress (the polling fallback of the event stream)',
-    auth: true, status: 200, response: PipelineRun, errors: ['JOB_NOT_FOUND'],
+    method: 'GET',
+    path: PATHS.run,
+    tag: 'runs',
+    summary: 'A pipeline run: status, stage, progress (the polling fallback of the event stream)',
+    auth: true,
+    status: 200,
+    response: PipelineRun,
+    errors: ['JOB_NOT_FOUND'],
   },
   runEvents: {
-    method: 'GET', path: PATHS.runEvents, tag: 'runs', auth: true, status: 200, response: null, produces: 'text/event-stream', errors: ['JOB_NOT_FOUND'],
-    summary: "Server-sent events: a 'progress' event with the run at once, then at each change; ends when the run finishes. Read with fetch (it needs the Authorization header)",
+    method: 'GET',
+    path: PATHS.runEvents,
+    tag: 'runs',
+    auth: true,
+    status: 200,
+    response: null,
+    produces: 'text/event-stream',
+    errors: ['JOB_NOT_FOUND'],
+    summary:
+      "Server-sent events: a 'progress' event with the run at once, then at each change; ends when the run finishes. Read with fetch (it needs the Authorization header)",
   },
 });

@@ -74,22 +74,37 @@ async function main() {
   const app = await startApp('bench-web-app.log');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
   const rows: Row[] = [];
   try {
     for (const page of selected) {
-      const result = await lighthouse(`${app.baseURL}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      }, flags.preset === 'desktop' ? desktopConfig : undefined);
+      const result = await lighthouse(
+        `${app.baseURL}${page}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
+        flags.preset === 'desktop' ? desktopConfig : undefined,
+      );
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { lhr } = result;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] })?.items ?? [];
+      const requests =
+        (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] })
+          ?.items ?? [];
       const scripts = requests.filter((r) => r.resourceType === 'Script');
       const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
       rows.push({
@@ -102,7 +117,14 @@ async function main() {
         jsRawKb: kb(scripts.reduce((n, r) => n + (r.resourceSize ?? 0), 0)),
         // What to look at when a score is below 100: the audits that failed, by id.
         failedAudits: Object.values(lhr.audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+          .filter(
+            (a) =>
+              a.score !== null &&
+              a.score < 0.9 &&
+              a.scoreDisplayMode !== 'informative' &&
+              a.scoreDisplayMode !== 'notApplicable' &&
+              a.scoreDisplayMode !== 'manual',
+          )
           .map((a) => a.id),
       });
       process.stdout.write(`[bench:web] ${page} done\n`);
@@ -114,17 +136,25 @@ async function main() {
 
   const misses: string[] = [];
   const mark = (ok: boolean, text: string) => (ok ? text : `${text}!`);
-  process.stdout.write(`\nLighthouse ${flags.preset}, scores 0-100, JavaScript in KB (wire = compressed as served; raw = uncompressed); "!" misses a target\n`);
-  process.stdout.write(`${'page'.padEnd(24)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'js wire'.padStart(8)} ${'js raw'.padStart(8)}\n`);
+  process.stdout.write(
+    `\nLighthouse ${flags.preset}, scores 0-100, JavaScript in KB (wire = compressed as served; raw = uncompressed); "!" misses a target\n`,
+  );
+  process.stdout.write(
+    `${'page'.padEnd(24)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'seo'.padStart(5)} ${'js wire'.padStart(8)} ${'js raw'.padStart(8)}\n`,
+  );
   for (const r of rows) {
     const perfOk = r.performance >= TARGETS.performance;
     const a11yOk = r.accessibility >= TARGETS.accessibility;
     const bestOk = r.bestPractices >= TARGETS.bestPractices;
     const jsOk = r.jsWireKb <= TARGETS.jsKb;
     if (!perfOk || !a11yOk || !bestOk || !jsOk) misses.push(`${r.page}: ${r.failedAudits.join(', ') || 'see scores'}`);
-    process.stdout.write(`${r.page.padEnd(24)} ${mark(perfOk, String(r.performance)).padStart(5)} ${mark(a11yOk, String(r.accessibility)).padStart(5)} ${mark(bestOk, String(r.bestPractices)).padStart(5)} ${String(r.seo).padStart(5)} ${mark(jsOk, r.jsWireKb.toFixed(1)).padStart(8)} ${r.jsRawKb.toFixed(1).padStart(8)}\n`);
+    process.stdout.write(
+      `${r.page.padEnd(24)} ${mark(perfOk, String(r.performance)).padStart(5)} ${mark(a11yOk, String(r.accessibility)).padStart(5)} ${mark(bestOk, String(r.bestPractices)).padStart(5)} ${String(r.seo).padStart(5)} ${mark(jsOk, r.jsWireKb.toFixed(1)).padStart(8)} ${r.jsRawKb.toFixed(1).padStart(8)}\n`,
+    );
   }
-  process.stdout.write(`\nTargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices}, JavaScript <= ${TARGETS.jsKb} KB compressed.\n`);
+  process.stdout.write(
+    `\nTargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS.bestPractices}, JavaScript <= ${TARGETS.jsKb} KB compressed.\n`,
+  );
   if (misses.length) {
     process.stdout.write(`Missed on ${misses.length} page(s); failing audits:\n${misses.map((m) => `  ${m}`).join('\n')}\n`);
     process.exitCode = 1;

@@ -26,9 +26,20 @@ export async function startApp(logName: string, extraEnv: Record<string, string>
   const app = spawn(process.execPath, [join(root, 'backend', 'dist', 'main.js')], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', ATELIER_DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pg), EMBEDDED_REDIS_PORT: String(redis), EMBEDDED_AUTH_PORT: String(auth),
-      DATABASE_URL: '', REDIS_URL: '', FIREBASE_AUTH_EMULATOR_HOST: '', FIREBASE_PROJECT_ID: '', LOG_LEVEL: 'warn', ATELIER_DEBUG_PAGES: '1',
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ATELIER_DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pg),
+      EMBEDDED_REDIS_PORT: String(redis),
+      EMBEDDED_AUTH_PORT: String(auth),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      FIREBASE_PROJECT_ID: '',
+      LOG_LEVEL: 'warn',
+      ATELIER_DEBUG_PAGES: '1',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,7 +51,10 @@ export async function startApp(logName: string, extraEnv: Record<string, string>
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
-    const ready = await fetch(`${baseURL}/api/health/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${baseURL}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`the app was not ready within 240 s:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
     await new Promise((r) => setTimeout(r, 250));
@@ -51,7 +65,10 @@ export async function startApp(logName: string, extraEnv: Record<string, string>
       await new Promise<void>((resolve) => {
         app.once('exit', () => resolve());
         app.kill('SIGTERM');
-        setTimeout(() => { app.kill('SIGKILL'); resolve(); }, 30_000);
+        setTimeout(() => {
+          app.kill('SIGKILL');
+          resolve();
+        }, 30_000);
       });
       rmSync(dataDir, { recursive: true, force: true });
     },

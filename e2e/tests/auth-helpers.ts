@@ -31,7 +31,9 @@ export async function emulator(request: APIRequestContext): Promise<EmulatorInfo
 /** Creates an e-mail/password user straight in the emulator (a returning user). */
 export async function createUser(request: APIRequestContext, email: string, password: string): Promise<string> {
   const { url, apiKey } = await emulator(request);
-  const res = await request.post(`${url}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${apiKey}`, { data: { email, password, returnSecureToken: true } });
+  const res = await request.post(`${url}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${apiKey}`, {
+    data: { email, password, returnSecureToken: true },
+  });
   expect(res.ok()).toBe(true);
   return (await res.json()).localId;
 }
@@ -40,7 +42,9 @@ export async function createUser(request: APIRequestContext, email: string, pass
 export async function resetCodes(request: APIRequestContext, email: string): Promise<unknown[]> {
   const { url, projectId } = await emulator(request);
   const { oobCodes } = await (await request.get(`${url}/emulator/v1/projects/${projectId}/oobCodes`)).json();
-  return (oobCodes as { email: string; requestType: string }[]).filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
+  return (oobCodes as { email: string; requestType: string }[]).filter(
+    (code) => code.email === email && code.requestType === 'PASSWORD_RESET',
+  );
 }
 
 /** The signed-in Firebase user of the page, as the SDK keeps it in localStorage (shared by tabs). */

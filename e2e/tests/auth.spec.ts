@@ -86,7 +86,9 @@ for (const locale of locales) {
       await ready(page);
       // Enabled once the guest session exists.
       await expect(page.locator('.upload-flow form button[type=submit]')).toBeEnabled();
-      await page.locator('#resume-file').setInputFiles(join(__dirname, '..', 'fixtures', locale === 'fr' ? 'resume-fr.pdf' : 'resume-en.pdf'));
+      await page
+        .locator('#resume-file')
+        .setInputFiles(join(__dirname, '..', 'fixtures', locale === 'fr' ? 'resume-fr.pdf' : 'resume-en.pdf'));
       await page.locator('.upload-flow form button[type=submit]').click();
       await expect(page.getByTestId('stage')).toBeVisible();
       const guest = await storedUser(page);
@@ -258,7 +260,10 @@ test('a tab notices when another tab signs out', async ({ page, request }) => {
   await other.goto(at('en', '/profile'));
   await ready(other);
   await other.getByRole('button', { name: t('signOut.action') }).click();
-  await other.getByRole('alertdialog', { name: t('signOut.title') }).getByRole('button', { name: t('signOut.action') }).click();
+  await other
+    .getByRole('alertdialog', { name: t('signOut.title') })
+    .getByRole('button', { name: t('signOut.action') })
+    .click();
   await expect(other).toHaveURL(at('en', '/'));
   await expect(page.getByText(t('session.signedOutElsewhere'))).toBeVisible();
   await expect(page.getByTestId('signed-in-as')).toBeHidden();

@@ -24,8 +24,14 @@ test.describe('first visit with a French browser', () => {
 
 test('pages link their other-language version with absolute hreflang alternates and x-default', async ({ page }) => {
   await page.goto(`${base()}/fr/privacy`);
-  const alternates = await page.locator('link[rel=alternate]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
-  expect(alternates).toEqual([['en', `${base()}/privacy`], ['fr', `${base()}/fr/privacy`], ['x-default', `${base()}/privacy`]]);
+  const alternates = await page
+    .locator('link[rel=alternate]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+  expect(alternates).toEqual([
+    ['en', `${base()}/privacy`],
+    ['fr', `${base()}/fr/privacy`],
+    ['x-default', `${base()}/privacy`],
+  ]);
 });
 
 const errorPages = [

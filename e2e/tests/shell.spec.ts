@@ -5,16 +5,56 @@ const base = () => process.env.E2E_BASE_URL!;
 
 const locales = [
   {
-    lang: 'en', prefix: '', other: 'fr', otherPrefix: '/fr', browser: 'en-US', credits: '3 credits left', trigger: 'Account',
+    lang: 'en',
+    prefix: '',
+    other: 'fr',
+    otherPrefix: '/fr',
+    browser: 'en-US',
+    credits: '3 credits left',
+    trigger: 'Account',
     items: ['Save your account', 'Language', 'Terms', 'Privacy Policy', 'Contact Us', 'Log Out', 'Delete Account'],
-    language: 'Language', immediate: 'Changes apply immediately', otherName: 'Français', logOutTitle: 'Log out?', cancel: 'Cancel',
-    startup: 'Something went wrong', retry: 'Try Again', contact: 'Contact Support Team', email: 'Email', otherEmail: 'Adresse e-mail', firstName: 'First name', otherFirstName: 'Prénom',
+    language: 'Language',
+    immediate: 'Changes apply immediately',
+    otherName: 'Français',
+    logOutTitle: 'Log out?',
+    cancel: 'Cancel',
+    startup: 'Something went wrong',
+    retry: 'Try Again',
+    contact: 'Contact Support Team',
+    email: 'Email',
+    otherEmail: 'Adresse e-mail',
+    firstName: 'First name',
+    otherFirstName: 'Prénom',
   },
   {
-    lang: 'fr', prefix: '/fr', other: 'en', otherPrefix: '', browser: 'fr-FR', credits: '3 crédits restants', trigger: 'Compte',
-    items: ['Enregistrer mon compte', 'Langue', 'Conditions d’utilisation', 'Politique de confidentialité', 'Nous contacter', 'Se déconnecter', 'Supprimer le compte'],
-    language: 'Langue', immediate: 'Les changements s’appliquent immédiatement', otherName: 'English', logOutTitle: 'Se déconnecter ?', cancel: 'Annuler',
-    startup: 'Un problème est survenu', retry: 'Réessayer', contact: 'Contacter l’équipe d’assistance', email: 'Adresse e-mail', otherEmail: 'Email', firstName: 'Prénom', otherFirstName: 'First name',
+    lang: 'fr',
+    prefix: '/fr',
+    other: 'en',
+    otherPrefix: '',
+    browser: 'fr-FR',
+    credits: '3 crédits restants',
+    trigger: 'Compte',
+    items: [
+      'Enregistrer mon compte',
+      'Langue',
+      'Conditions d’utilisation',
+      'Politique de confidentialité',
+      'Nous contacter',
+      'Se déconnecter',
+      'Supprimer le compte',
+    ],
+    language: 'Langue',
+    immediate: 'Les changements s’appliquent immédiatement',
+    otherName: 'English',
+    logOutTitle: 'Se déconnecter ?',
+    cancel: 'Annuler',
+    startup: 'Un problème est survenu',
+    retry: 'Réessayer',
+    contact: 'Contacter l’équipe d’assistance',
+    email: 'Adresse e-mail',
+    otherEmail: 'Email',
+    firstName: 'Prénom',
+    otherFirstName: 'First name',
   },
 ];
 
@@ -64,8 +104,13 @@ for (const l of locales) {
     test('a press on the menu before its code has arrived still opens it', async ({ page }) => {
       // The menu's code loads on approach; hold it back to press the stand-in first.
       let release = () => {};
-      const held = new Promise<void>((resolve) => { release = resolve; });
-      await page.route('**/_astro/AccountMenu.*.js', async (route) => { await held; await route.continue(); });
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/_astro/AccountMenu.*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.goto(`${base()}${l.prefix}/home`);
       await shellReady(page);
       await page.getByTestId('menu-stand-in').click();
@@ -77,7 +122,11 @@ for (const l of locales) {
     test('menu links lead to real pages, not 404s', async ({ page }) => {
       await page.goto(`${base()}${l.prefix}/home`);
       await shellReady(page);
-      for (const [index, path] of [[2, '/terms'], [3, '/privacy'], [4, '/contact']] as const) {
+      for (const [index, path] of [
+        [2, '/terms'],
+        [3, '/privacy'],
+        [4, '/contact'],
+      ] as const) {
         await trigger(page, l.trigger).click();
         await page.getByRole('menuitem', { name: l.items[index] }).click();
         await expect(page).toHaveURL(`${base()}${l.prefix}${path}`);
@@ -148,7 +197,9 @@ for (const l of locales) {
     });
 
     test('a start-up failure shows Something went wrong with Try Again and Contact Support Team', async ({ page }) => {
-      await page.route('**/api/auth/config', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"down"}}' }));
+      await page.route('**/api/auth/config', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"down"}}' }),
+      );
       await page.goto(`${base()}${l.prefix}/home`);
       const failure = page.getByTestId('startup-error');
       await expect(failure).toContainText(l.startup);

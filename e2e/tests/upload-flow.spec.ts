@@ -7,10 +7,32 @@ const base = () => process.env.E2E_BASE_URL!;
 const fixture = (name: string) => join(__dirname, '..', 'fixtures', name);
 
 const locales = [
-  { lang: 'en', path: '/home', file: 'resume-en.pdf', name: 'Jordan Avery', submit: 'Upload resume', ready: 'Your resume is ready', download: 'Download PDF',
-    wrongType: 'Please select a PDF, DOC, or DOCX file.', noFile: 'No file selected', ats: 'ATS Optimized', modern: 'Modern Design' },
-  { lang: 'fr', path: '/fr/home', file: 'resume-fr.pdf', name: 'Gaëlle Lefèvre', submit: 'Importer le CV', ready: 'Votre CV est prêt', download: 'Télécharger le PDF',
-    wrongType: 'Veuillez sélectionner un fichier PDF, DOC ou DOCX.', noFile: 'Aucun fichier sélectionné', ats: 'Optimisé ATS', modern: 'Design moderne' },
+  {
+    lang: 'en',
+    path: '/home',
+    file: 'resume-en.pdf',
+    name: 'Jordan Avery',
+    submit: 'Upload resume',
+    ready: 'Your resume is ready',
+    download: 'Download PDF',
+    wrongType: 'Please select a PDF, DOC, or DOCX file.',
+    noFile: 'No file selected',
+    ats: 'ATS Optimized',
+    modern: 'Modern Design',
+  },
+  {
+    lang: 'fr',
+    path: '/fr/home',
+    file: 'resume-fr.pdf',
+    name: 'Gaëlle Lefèvre',
+    submit: 'Importer le CV',
+    ready: 'Votre CV est prêt',
+    download: 'Télécharger le PDF',
+    wrongType: 'Veuillez sélectionner un fichier PDF, DOC ou DOCX.',
+    noFile: 'Aucun fichier sélectionné',
+    ats: 'Optimisé ATS',
+    modern: 'Design moderne',
+  },
 ];
 
 for (const l of locales) {
@@ -51,10 +73,14 @@ for (const l of locales) {
       await expect(page.getByRole('button', { name: l.submit })).toBeEnabled();
       await expect(page.getByTestId('chosen-file')).toHaveText(l.noFile);
       // Refused in the browser by type...
-      await page.locator('#resume-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+      await page
+        .locator('#resume-file')
+        .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
       await expect(page.getByRole('alert')).toHaveText(l.wrongType);
       // ...and by the server by content, whatever the name says.
-      await page.locator('#resume-file').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+      await page
+        .locator('#resume-file')
+        .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
       await page.getByRole('button', { name: l.submit }).click();
       await expect(page.getByRole('alert')).toHaveText(l.wrongType);
     });
@@ -79,7 +105,9 @@ test('a page that fails renders the Internal Server Error page with status 500',
 });
 
 test('bots get the error status without the rendered page', async ({ request }) => {
-  const res = await request.get(`${base()}/no-such-page`, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+  const res = await request.get(`${base()}/no-such-page`, {
+    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  });
   expect(res.status()).toBe(404);
   expect(await res.text()).toBe('');
   const failed = await request.get(`${base()}/debug/throw`, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' } });

@@ -42,11 +42,18 @@ export async function withAppDatabase<T>(work: (em: EntityManager, config: AppCo
     const options = mikroOrmOptions(url, ENTITIES);
     // stdout carries the command's JSON: the ORM's own lines go to stderr, and the migrator's
     // per-migration lines are left out (runMigrations prints one summary line).
-    orm = await MikroORM.init({ ...options, logger: (line: string) => process.stderr.write(`${line}\n`), migrations: { ...options.migrations, silent: true } });
+    orm = await MikroORM.init({
+      ...options,
+      logger: (line: string) => process.stderr.write(`${line}\n`),
+      migrations: { ...options.migrations, silent: true },
+    });
     await orm.connect();
     const check = await orm.checkConnection();
     if (!check.ok) {
-      throw new StartupError('PostgreSQL', `cannot connect to ${redacted(url)} (${check.reason}). Check DATABASE_URL, or that the app's embedded database is the one on that port.`);
+      throw new StartupError(
+        'PostgreSQL',
+        `cannot connect to ${redacted(url)} (${check.reason}). Check DATABASE_URL, or that the app's embedded database is the one on that port.`,
+      );
     }
     await runMigrations(orm, note);
     return await work(orm.em.fork(), config);

@@ -4,7 +4,8 @@ import type { ResumeLanguage } from '../shared/json-resume';
 
 /** The CLI's language: --lang, else LC_ALL/LC_MESSAGES/LANG (fr_FR.UTF-8 -> fr), else English. */
 export function cliLanguage(args: string[], env: NodeJS.ProcessEnv = process.env): ResumeLanguage {
-  const flag = args.find((a) => a.startsWith('--lang='))?.slice(7) ?? (args.includes('--lang') ? args[args.indexOf('--lang') + 1] : undefined);
+  const flag =
+    args.find((a) => a.startsWith('--lang='))?.slice(7) ?? (args.includes('--lang') ? args[args.indexOf('--lang') + 1] : undefined);
   const locale = flag ?? env.LC_ALL ?? env.LC_MESSAGES ?? env.LANG ?? 'en';
   return locale.toLowerCase().startsWith('fr') ? 'fr' : 'en';
 }

@@ -16,8 +16,14 @@ const COMMANDS: Record<string, { syntax: string; load: () => Promise<{ run(args:
 function usage(args: string[]): string {
   const language = cliLanguage(args);
   const width = Math.max(...Object.values(COMMANDS).map((c) => c.syntax.length)) + 3;
-  return [usageLine('./bin/atelier <command> [options]', args), '', labelled('commands', language),
-    ...Object.entries(COMMANDS).map(([name, c]) => `  ${c.syntax.padEnd(width)}${cliText(name, language)}`), '', cliText('options', language)].join('\n');
+  return [
+    usageLine('./bin/atelier <command> [options]', args),
+    '',
+    labelled('commands', language),
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${c.syntax.padEnd(width)}${cliText(name, language)}`),
+    '',
+    cliText('options', language),
+  ].join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -64,10 +64,24 @@ export const EducationSchema = z.looseObject({
   courses: list(text).optional(),
 });
 
-export const AwardSchema = z.looseObject({ title: text.optional(), date: date.optional(), awarder: text.optional(), summary: text.optional() });
-export const CertificateSchema = z.looseObject({ name: text.optional(), date: date.optional(), issuer: text.optional(), url: text.optional() });
+export const AwardSchema = z.looseObject({
+  title: text.optional(),
+  date: date.optional(),
+  awarder: text.optional(),
+  summary: text.optional(),
+});
+export const CertificateSchema = z.looseObject({
+  name: text.optional(),
+  date: date.optional(),
+  issuer: text.optional(),
+  url: text.optional(),
+});
 export const PublicationSchema = z.looseObject({
-  name: text.optional(), publisher: text.optional(), releaseDate: date.optional(), url: text.optional(), summary: text.optional(),
+  name: text.optional(),
+  publisher: text.optional(),
+  releaseDate: date.optional(),
+  url: text.optional(),
+  summary: text.optional(),
 });
 export const SkillSchema = z.looseObject({ name: text.optional(), level: text.optional(), keywords: list(text).optional() });
 export const LanguageSchema = z.looseObject({ language: text.optional(), fluency: text.optional() });

@@ -65,21 +65,36 @@ describe('account deletion leaves nothing behind', () => {
     const count = async (sql: string, params: unknown[]) => (await connection.execute(sql, params))[0].n as number;
     const leftovers = async () => ({
       resumes: await count('select count(*)::int as n from resumes where owner_id = ?', [uid]),
-      files: await count("select count(*)::int as n from stored_files where key like ? or key like ?", [`resumes/${first.body.id}/%`, `resumes/${waiting.body.id}/%`]),
+      files: await count('select count(*)::int as n from stored_files where key like ? or key like ?', [
+        `resumes/${first.body.id}/%`,
+        `resumes/${waiting.body.id}/%`,
+      ]),
       shares: await count('select count(*)::int as n from resume_shares where resume_id = ?', [first.body.id]),
       supermatches: await count('select count(*)::int as n from supermatches where owner_id = ?', [uid]),
       runs: await count('select count(*)::int as n from pipeline_runs where owner_id = ?', [uid]),
       credits: await count('select count(*)::int as n from credit_entries where user_id = ?', [uid]),
       onboarding: await count('select count(*)::int as n from onboarding_answers where user_id = ?', [uid]),
       profiles: await count('select count(*)::int as n from user_profiles where uid = ?', [uid]),
-      queueJobs: (await Promise.all(['resumes', 'supermatch', 'enhancement'].flatMap((q) => ids.map((id) => redis.exists(`atelier:${q}:${id}`))))).reduce((a, b) => a + b, 0),
+      queueJobs: (
+        await Promise.all(['resumes', 'supermatch', 'enhancement'].flatMap((q) => ids.map((id) => redis.exists(`atelier:${q}:${id}`))))
+      ).reduce((a, b) => a + b, 0),
     });
     const before = await leftovers();
     for (const [what, n] of Object.entries(before)) expect([what, n > 0]).toEqual([what, true]);
 
     const deleted = await request(httpServer(web)).delete('/api/me').set('Authorization', `Bearer ${user.token}`);
     expect(deleted.status).toBe(204);
-    expect(await leftovers()).toEqual({ resumes: 0, files: 0, shares: 0, supermatches: 0, runs: 0, credits: 0, onboarding: 0, profiles: 0, queueJobs: 0 });
+    expect(await leftovers()).toEqual({
+      resumes: 0,
+      files: 0,
+      shares: 0,
+      supermatches: 0,
+      runs: 0,
+      credits: 0,
+      onboarding: 0,
+      profiles: 0,
+      queueJobs: 0,
+    });
     // The Firebase user is gone: its token no longer opens anything.
     expect((await api.get('/api/me')).status).toBe(401);
     expect((await request(httpServer(web)).get(share.body.path)).status).toBe(404);

@@ -13,29 +13,36 @@ describe('AI refinement of a parsed resume (LangChain against a local OpenAI-com
   let reply: FakeReply = { text: '' };
   let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
   let baseline: Awaited<ReturnType<ParseResume['execute']>>;
-  const refine = (model: string) => new ParseResume(parser, new LangchainResumeRefiner({ apiKey: 'test-key', baseUrl: fake.baseUrl, model, timeoutMs: 5000 }))
-    .execute(fixture('resume-en.pdf'));
+  const refine = (model: string) =>
+    new ParseResume(parser, new LangchainResumeRefiner({ apiKey: 'test-key', baseUrl: fake.baseUrl, model, timeoutMs: 5000 })).execute(
+      fixture('resume-en.pdf'),
+    );
 
   beforeAll(async () => {
     fake = await startFakeOpenAi(() => reply);
     baseline = await new ParseResume(parser).execute(fixture('resume-en.pdf'));
   });
-  afterAll(async () => { await fake.close(); await parser.onModuleDestroy(); });
+  afterAll(async () => {
+    await fake.close();
+    await parser.onModuleDestroy();
+  });
 
   it.each(['local-model', 'gpt-4o-mini'])('keeps what the document says and drops what the model made up (%s)', async (model) => {
-    reply = { json: {
-      basics: {
-        name: 'Jordan Avery',
-        summary: 'Backend engineer with eight years of experience building payment and logistics platforms in TypeScript and Go.',
-        email: 'jordan@invented.example',
+    reply = {
+      json: {
+        basics: {
+          name: 'Jordan Avery',
+          summary: 'Backend engineer with eight years of experience building payment and logistics platforms in TypeScript and Go.',
+          email: 'jordan@invented.example',
+        },
+        work: [
+          { name: 'Northwind Logistics', position: 'Senior Backend Engineer', startDate: '2021-01' },
+          { name: 'Contoso Payments', position: 'Software Engineer', startDate: '2016-09', endDate: '2020-12' },
+          { name: 'Globex International', position: 'Chief Executive Officer', startDate: '2012-03' },
+        ],
+        awards: [{ title: 'Employee of the Year', date: '2019' }],
       },
-      work: [
-        { name: 'Northwind Logistics', position: 'Senior Backend Engineer', startDate: '2021-01' },
-        { name: 'Contoso Payments', position: 'Software Engineer', startDate: '2016-09', endDate: '2020-12' },
-        { name: 'Globex International', position: 'Chief Executive Officer', startDate: '2012-03' },
-      ],
-      awards: [{ title: 'Employee of the Year', date: '2019' }],
-    } };
+    };
     const before = fake.requests.length;
     const result = await refine(model);
     const sent = JSON.stringify(fake.requests[before]);

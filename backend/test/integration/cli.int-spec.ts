@@ -11,7 +11,9 @@ const atelier = (args: string[], env: NodeJS.ProcessEnv = {}) =>
 
 /** ./bin/atelier parse: the same use case as the API, as a command (built CLI, as npm test has built it). */
 describe('atelier parse (command line)', () => {
-  beforeAll(() => { if (!existsSync(cli)) throw new Error('backend/dist/cli/main.js is missing: run `npm run build`'); });
+  beforeAll(() => {
+    if (!existsSync(cli)) throw new Error('backend/dist/cli/main.js is missing: run `npm run build`');
+  });
 
   it('prints the structured resume as JSON Resume on stdout', () => {
     const res = atelier(['parse', join(fixtures, 'resume-fr.pdf')]);

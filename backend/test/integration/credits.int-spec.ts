@@ -18,12 +18,22 @@ const cli = join(root, 'backend', 'dist', 'cli', 'main.js');
 function atelier(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, ...args], {
-      env: { PATH: process.env.PATH, DATABASE_URL: process.env.TEST_DATABASE_URL, PLUS_MONTHLY_CREDITS: '30', CREDITS_WELCOME_GRANT: '3', LANG: 'en_US.UTF-8' },
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        PLUS_MONTHLY_CREDITS: '30',
+        CREDITS_WELCOME_GRANT: '3',
+        LANG: 'en_US.UTF-8',
+      },
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (c: Buffer) => { stdout += c; });
-    child.stderr.on('data', (c: Buffer) => { stderr += c; });
+    child.stdout.on('data', (c: Buffer) => {
+      stdout += c;
+    });
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c;
+    });
     child.on('error', reject);
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
@@ -41,26 +51,45 @@ describe('credits (real PostgreSQL, Auth emulator)', () => {
     server = httpServer(app);
     db = app.get(MikroORM);
   });
-  afterAll(async () => { await Promise.all([app?.close(), other?.close()]); });
+  afterAll(async () => {
+    await Promise.all([app?.close(), other?.close()]);
+  });
 
-  const credits = (token: string) => request(server as never).get('/api/credits').set('Authorization', `Bearer ${token}`);
-  const ledger = (token: string) => request(server as never).get('/api/credits/ledger').set('Authorization', `Bearer ${token}`);
+  const credits = (token: string) =>
+    request(server as never)
+      .get('/api/credits')
+      .set('Authorization', `Bearer ${token}`);
+  const ledger = (token: string) =>
+    request(server as never)
+      .get('/api/credits/ledger')
+      .set('Authorization', `Bearer ${token}`);
   /** What PostgreSQL holds for a user, summed by kind: the ledger's own truth, not the API's. */
   const sums = async (userId: string) => {
-    const rows = await db.em.fork().execute<{ kind: string; lines: string; total: string }[]>(
-      'select kind, count(*) as lines, sum(amount) as total from credit_entries where user_id = ? group by kind', [userId]);
+    const rows = await db.em
+      .fork()
+      .execute<{ kind: string; lines: string; total: string }[]>(
+        'select kind, count(*) as lines, sum(amount) as total from credit_entries where user_id = ? group by kind',
+        [userId],
+      );
     const by = Object.fromEntries(rows.map((r) => [r.kind, { lines: Number(r.lines), total: Number(r.total) }]));
-    return { grant: by.grant ?? { lines: 0, total: 0 }, consume: by.consume ?? { lines: 0, total: 0 }, refund: by.refund ?? { lines: 0, total: 0 } };
+    return {
+      grant: by.grant ?? { lines: 0, total: 0 },
+      consume: by.consume ?? { lines: 0, total: 0 },
+      refund: by.refund ?? { lines: 0, total: 0 },
+    };
   };
   /** Tops a user up to exactly `target` credits (after the welcome grant) with one operator grant. */
   const topUpTo = async (userId: string, target: number) => {
     const { balance } = await app.get(GetCredits).execute({ userId });
-    if (target > balance) await app.get(GrantCredits).execute({ userId, amount: target - balance, reason: 'operator', reference: 'test-top-up' });
+    if (target > balance)
+      await app.get(GrantCredits).execute({ userId, amount: target - balance, reason: 'operator', reference: 'test-top-up' });
     expect((await app.get(GetCredits).execute({ userId })).balance).toBe(target);
   };
 
   it('refuses anonymous requests', async () => {
-    const res = await request(server as never).get('/api/credits').set('Accept-Language', 'fr');
+    const res = await request(server as never)
+      .get('/api/credits')
+      .set('Accept-Language', 'fr');
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('AUTH_REQUIRED');
   });
@@ -80,8 +109,11 @@ describe('credits (real PostgreSQL, Auth emulator)', () => {
   it('lets exactly 5 of 50 concurrent consumes through on a balance of 5, from two processes', async () => {
     const guest = await guestToken();
     await topUpTo(guest.uid, 5);
-    const attempts = await Promise.allSettled(Array.from({ length: 50 }, (_, i) =>
-      (i % 2 ? other : app).get(ConsumeCredits).execute({ userId: guest.uid, amount: 1, reason: 'supermatch', reference: `sm-${i}` })));
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        (i % 2 ? other : app).get(ConsumeCredits).execute({ userId: guest.uid, amount: 1, reason: 'supermatch', reference: `sm-${i}` }),
+      ),
+    );
     const ok = attempts.filter((a) => a.status === 'fulfilled');
     const refused = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
     expect(ok).toHaveLength(5);
@@ -100,8 +132,13 @@ describe('credits (real PostgreSQL, Auth emulator)', () => {
   it('charges one reference once even when it is consumed concurrently', async () => {
     const guest = await guestToken();
     await topUpTo(guest.uid, 5);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) =>
-      (i % 2 ? other : app).get(ConsumeCredits).execute({ userId: guest.uid, amount: 2, reason: 'supermatch', reference: 'same-supermatch' })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? other : app)
+          .get(ConsumeCredits)
+          .execute({ userId: guest.uid, amount: 2, reason: 'supermatch', reference: 'same-supermatch' }),
+      ),
+    );
     expect(new Set(results.map((r) => r.entry.id)).size).toBe(1);
     expect(results.filter((r) => r.charged)).toHaveLength(1);
     expect((await credits(guest.token)).body.balance).toBe(3);
@@ -113,8 +150,11 @@ describe('credits (real PostgreSQL, Auth emulator)', () => {
     await topUpTo(guest.uid, 5);
     await app.get(ConsumeCredits).execute({ userId: guest.uid, amount: 1, reason: 'supermatch', reference: 'failed-supermatch' });
     expect((await credits(guest.token)).body.balance).toBe(4);
-    const refunds = await Promise.all(Array.from({ length: 5 }, (_, i) =>
-      (i % 2 ? other : app).get(RefundCredits).execute({ userId: guest.uid, reference: 'failed-supermatch', reason: 'refund' })));
+    const refunds = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        (i % 2 ? other : app).get(RefundCredits).execute({ userId: guest.uid, reference: 'failed-supermatch', reason: 'refund' }),
+      ),
+    );
     expect(refunds.filter((r) => r?.refunded)).toHaveLength(1);
     expect(new Set(refunds.map((r) => r?.entry.id)).size).toBe(1);
     expect(await app.get(RefundCredits).execute({ userId: guest.uid, reference: 'never-consumed', reason: 'refund' })).toBeNull();
@@ -138,28 +178,49 @@ describe('credits (real PostgreSQL, Auth emulator)', () => {
   it('keeps the ledger append-only and erases a user entirely', async () => {
     const guest = await guestToken();
     await credits(guest.token);
-    await expect(db.em.fork().execute('update credit_entries set amount = 1000 where user_id = ?', [guest.uid])).rejects.toThrow(/append-only/);
+    await expect(db.em.fork().execute('update credit_entries set amount = 1000 where user_id = ?', [guest.uid])).rejects.toThrow(
+      /append-only/,
+    );
     await app.get(EraseUserCredits).execute({ userId: guest.uid });
-    const left = await db.em.fork().execute<{ n: string }[]>(
-      'select (select count(*) from credit_entries where user_id = ?) + (select count(*) from user_plans where user_id = ?) as n', [guest.uid, guest.uid]);
+    const left = await db.em
+      .fork()
+      .execute<{ n: string }[]>(
+        'select (select count(*) from credit_entries where user_id = ?) + (select count(*) from user_plans where user_id = ?) as n',
+        [guest.uid, guest.uid],
+      );
     expect(Number(left[0].n)).toBe(0);
   });
 
   it('erases the credits and onboarding answers of a deleted account (DELETE /api/me)', async () => {
     const guest = await guestToken();
     await app.get(ConsumeCredits).execute({ userId: guest.uid, amount: 1, reason: 'supermatch', reference: 'before-deletion' });
-    await request(server as never).put('/api/onboarding').set('Authorization', `Bearer ${guest.token}`).send({ confidence: 'proud' }).expect(200);
-    const rows = async () => Number((await db.em.fork().execute<{ n: string }[]>(
-      `select (select count(*) from credit_entries where user_id = ?) + (select count(*) from user_plans where user_id = ?)
-        + (select count(*) from onboarding_answers where user_id = ?) as n`, [guest.uid, guest.uid, guest.uid]))[0].n);
+    await request(server as never)
+      .put('/api/onboarding')
+      .set('Authorization', `Bearer ${guest.token}`)
+      .send({ confidence: 'proud' })
+      .expect(200);
+    const rows = async () =>
+      Number(
+        (
+          await db.em.fork().execute<{ n: string }[]>(
+            `select (select count(*) from credit_entries where user_id = ?) + (select count(*) from user_plans where user_id = ?)
+        + (select count(*) from onboarding_answers where user_id = ?) as n`,
+            [guest.uid, guest.uid, guest.uid],
+          )
+        )[0].n,
+      );
     expect(await rows()).toBe(3);
-    const res = await request(server as never).delete('/api/me').set('Authorization', `Bearer ${guest.token}`);
+    const res = await request(server as never)
+      .delete('/api/me')
+      .set('Authorization', `Bearer ${guest.token}`);
     expect(res.status).toBe(204);
     expect(await rows()).toBe(0);
   });
 
   describe('operator commands (built CLI)', () => {
-    beforeAll(() => { if (!existsSync(cli)) throw new Error('backend/dist/cli/main.js is missing: run `npm run build`'); });
+    beforeAll(() => {
+      if (!existsSync(cli)) throw new Error('backend/dist/cli/main.js is missing: run `npm run build`');
+    });
 
     it('puts a user on Plus with its monthly credits once per month, and back to free', async () => {
       const guest = await guestToken();
@@ -167,7 +228,12 @@ describe('credits (real PostgreSQL, Auth emulator)', () => {
       expect(first.stderr).toContain('is on Plus');
       expect(first.status).toBe(0);
       const month = `plus:${new Date().toISOString().slice(0, 7)}`;
-      expect(JSON.parse(first.stdout)).toMatchObject({ userId: guest.uid, plan: 'plus', balance: 33, monthlyGrant: { amount: 30, reference: month } });
+      expect(JSON.parse(first.stdout)).toMatchObject({
+        userId: guest.uid,
+        plan: 'plus',
+        balance: 33,
+        monthlyGrant: { amount: 30, reference: month },
+      });
       const again = await atelier(['plus', guest.uid]);
       expect(again.status).toBe(0);
       expect(JSON.parse(again.stdout)).toMatchObject({ plan: 'plus', balance: 33, monthlyGrant: null });
@@ -182,7 +248,11 @@ describe('credits (real PostgreSQL, Auth emulator)', () => {
       const guest = await guestToken();
       const grant = await atelier(['credits', 'grant', guest.uid, '7', '--reason', 'operator', '--reference', 'goodwill-1']);
       expect(grant.status).toBe(0);
-      expect(JSON.parse(grant.stdout)).toMatchObject({ granted: true, balance: 10, entry: { amount: 7, reason: 'operator', reference: 'goodwill-1' } });
+      expect(JSON.parse(grant.stdout)).toMatchObject({
+        granted: true,
+        balance: 10,
+        entry: { amount: 7, reason: 'operator', reference: 'goodwill-1' },
+      });
       const again = await atelier(['credits', 'grant', guest.uid, '7', '--reference', 'goodwill-1']);
       expect(JSON.parse(again.stdout)).toMatchObject({ granted: false, balance: 10 });
       const bad = await atelier(['credits', 'grant', guest.uid, '-3']);

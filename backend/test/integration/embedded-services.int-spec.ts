@@ -21,7 +21,9 @@ describe('embedded services start-up errors', () => {
   it('Redis on a busy port', async () => {
     const error = await startEmbeddedRedis(mkdtempSync(join(tmpdir(), 'atelier-busy-')), port, false, () => undefined).catch((e) => e);
     expect(error).toBeInstanceOf(StartupError);
-    expect(error.message).toBe(`Redis: port ${port} is already in use. Stop what uses it, or set EMBEDDED_REDIS_PORT (or REDIS_URL for your own server).`);
+    expect(error.message).toBe(
+      `Redis: port ${port} is already in use. Stop what uses it, or set EMBEDDED_REDIS_PORT (or REDIS_URL for your own server).`,
+    );
   });
 
   it('PostgreSQL on a busy port', async () => {

@@ -6,10 +6,15 @@ import { waitForFinalStage, waitForRun } from './support/wait-for-stage';
 /** A JSON Resume with what enhancement fixes: weak openers, pronouns, no summary, duplicate skills. */
 const weakResume = {
   basics: { name: 'Sam Rivera', label: 'Project Manager', email: 'sam.rivera@example.com' },
-  work: [{
-    name: 'Harbor Freight Lines', position: 'Project Manager', startDate: '2019-03', endDate: '',
-    highlights: ['Responsible for managing a team of 6 people across two depots', 'I worked on the rollout of a new routing tool'],
-  }],
+  work: [
+    {
+      name: 'Harbor Freight Lines',
+      position: 'Project Manager',
+      startDate: '2019-03',
+      endDate: '',
+      highlights: ['Responsible for managing a team of 6 people across two depots', 'I worked on the rollout of a new routing tool'],
+    },
+  ],
   education: [{ institution: 'Université de Lyon', studyType: 'Master', area: 'Logistics', endDate: '2018' }],
   skills: [{ name: 'Tools', keywords: ['Excel', 'excel', 'Jira', 'JIRA'] }],
 };
@@ -24,13 +29,22 @@ describe('enhancement pipeline (POST /api/resumes/:id/enhance, real services)', 
   afterAll(async () => app?.close());
 
   const as = (token: string) => ({
-    get: (path: string) => request(server as never).get(path).set('Authorization', `Bearer ${token}`),
-    post: (path: string, body?: object) => request(server as never).post(path).set('Authorization', `Bearer ${token}`).send(body),
+    get: (path: string) =>
+      request(server as never)
+        .get(path)
+        .set('Authorization', `Bearer ${token}`),
+    post: (path: string, body?: object) =>
+      request(server as never)
+        .post(path)
+        .set('Authorization', `Bearer ${token}`)
+        .send(body),
   });
 
   it('rewrites weak lines, adds a summary from facts, merges skills, asks for results, and keeps the rest', async () => {
     const { token } = await guestToken();
-    const upload = await as(token).post('/api/resumes').attach('file', Buffer.from(JSON.stringify(weakResume)), 'sam.json');
+    const upload = await as(token)
+      .post('/api/resumes')
+      .attach('file', Buffer.from(JSON.stringify(weakResume)), 'sam.json');
     expect(upload.status).toBe(201);
     expect((await waitForFinalStage(server, upload.body.id, token, 60_000)).stage).toBe('ready');
 
@@ -58,7 +72,9 @@ describe('enhancement pipeline (POST /api/resumes/:id/enhance, real services)', 
   it("refuses someone else's resume and bad answers", async () => {
     const a = await guestToken();
     const b = await guestToken();
-    const upload = await as(a.token).post('/api/resumes').attach('file', Buffer.from(JSON.stringify(weakResume)), 'sam.json');
+    const upload = await as(a.token)
+      .post('/api/resumes')
+      .attach('file', Buffer.from(JSON.stringify(weakResume)), 'sam.json');
     await waitForFinalStage(server, upload.body.id, a.token, 60_000);
     expect((await as(b.token).post(`/api/resumes/${upload.body.id}/enhance`, {})).status).toBe(404);
     const bad = await as(a.token).post(`/api/resumes/${upload.body.id}/enhance`, { answers: { q: 42 } });

@@ -4,7 +4,9 @@ import { httpServer, startTestApp } from './support/test-app';
 
 describe('health', () => {
   let app: INestApplicationContext;
-  beforeAll(async () => { app = await startTestApp('all'); });
+  beforeAll(async () => {
+    app = await startTestApp('all');
+  });
   afterAll(async () => app?.close());
 
   it('is live', async () => {
@@ -20,7 +22,10 @@ describe('health', () => {
     const res = await request(httpServer(app)).get('/api/health/ready');
     expect(res.status).toBe(200);
     expect(res.body.details).toEqual({
-      database: { status: 'up' }, redis: { status: 'up' }, auth: { status: 'up' }, browser: { status: 'up' },
+      database: { status: 'up' },
+      redis: { status: 'up' },
+      auth: { status: 'up' },
+      browser: { status: 'up' },
     });
   });
 });

@@ -28,14 +28,24 @@ describe('identity API (real PostgreSQL, Redis, Auth emulator)', () => {
   const api = () => request(server as never);
   const profileRow = async (uid: string) =>
     (await app.get(MikroORM).em.getConnection().execute('select * from "user_profiles" where "uid" = ?', [uid]))[0] ?? null;
-  const firebaseUserExists = (uid: string) => app.get<Auth>(FIREBASE_AUTH).getUser(uid).then(() => true, () => false);
+  const firebaseUserExists = (uid: string) =>
+    app
+      .get<Auth>(FIREBASE_AUTH)
+      .getUser(uid)
+      .then(
+        () => true,
+        () => false,
+      );
 
   it('GET /api/me describes a guest, with an empty profile', async () => {
     const guest = await guestToken();
     const res = await api().get('/api/me').set('Authorization', `Bearer ${guest.token}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      uid: guest.uid, isAnonymous: true, email: null, emailVerified: false,
+      uid: guest.uid,
+      isAnonymous: true,
+      email: null,
+      emailVerified: false,
       profile: { firstName: null, lastName: null, birthday: null, phoneNumber: null, email: null, country: null },
     });
     expect((await api().get('/api/me')).status).toBe(401);
@@ -44,10 +54,19 @@ describe('identity API (real PostgreSQL, Redis, Auth emulator)', () => {
   it('saves a registered user’s profile, validated and normalised, and shows it in GET /api/me', async () => {
     const user = await registeredUser();
     const auth = `Bearer ${user.token}`;
-    const saved = await api().patch('/api/me/profile').set('Authorization', auth)
+    const saved = await api()
+      .patch('/api/me/profile')
+      .set('Authorization', auth)
       .send({ firstName: '  Gaëlle ', lastName: 'Martin', birthday: '1991-06-15', phoneNumber: '+33 6 12 34 56 78', country: 'fr' });
     expect(saved.status).toBe(200);
-    expect(saved.body.profile).toEqual({ firstName: 'Gaëlle', lastName: 'Martin', birthday: '1991-06-15', phoneNumber: '+33612345678', email: null, country: 'FR' });
+    expect(saved.body.profile).toEqual({
+      firstName: 'Gaëlle',
+      lastName: 'Martin',
+      birthday: '1991-06-15',
+      phoneNumber: '+33612345678',
+      email: null,
+      country: 'FR',
+    });
     const me = await api().get('/api/me').set('Authorization', auth);
     expect(me.body).toMatchObject({ uid: user.uid, isAnonymous: false, email: user.email });
     // No contact e-mail saved yet: the sign-in e-mail stands in.
@@ -60,7 +79,9 @@ describe('identity API (real PostgreSQL, Redis, Auth emulator)', () => {
 
   it('refuses an invalid profile with the fields at fault', async () => {
     const user = await registeredUser();
-    const res = await api().patch('/api/me/profile').set('Authorization', `Bearer ${user.token}`)
+    const res = await api()
+      .patch('/api/me/profile')
+      .set('Authorization', `Bearer ${user.token}`)
       .send({ birthday: '2999-01-01', phoneNumber: '12', country: 'France', firstName: 'x'.repeat(101) });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('INVALID_REQUEST');
@@ -73,7 +94,10 @@ describe('identity API (real PostgreSQL, Redis, Auth emulator)', () => {
     const en = await api().patch('/api/me/profile').set('Authorization', `Bearer ${guest.token}`).send({ firstName: 'Ana' });
     expect(en.status).toBe(403);
     expect(en.body.error).toEqual({ code: 'PROFILE_REQUIRES_ACCOUNT', message: PROFILE_REQUIRED_EN });
-    const fr = await api().patch('/api/me/profile').set('Authorization', `Bearer ${guest.token}`).set('Accept-Language', 'fr-FR,fr;q=0.9')
+    const fr = await api()
+      .patch('/api/me/profile')
+      .set('Authorization', `Bearer ${guest.token}`)
+      .set('Accept-Language', 'fr-FR,fr;q=0.9')
       .send({ birthday: 'not a date' });
     expect(fr.status).toBe(403);
     expect(fr.body.error).toEqual({ code: 'PROFILE_REQUIRES_ACCOUNT', message: PROFILE_REQUIRED_FR });
@@ -120,7 +144,10 @@ describe('identity API (real PostgreSQL, Redis, Auth emulator)', () => {
     const during: number[] = [];
     // While the first eraser runs, the same user tries an upload and a read with the same token.
     jest.spyOn(first, 'eraseUserData').mockImplementationOnce(async () => {
-      during.push((await api().post('/api/resumes').set('Authorization', `Bearer ${user.token}`).attach('file', fixture('resume-en.pdf'), 'cv.pdf')).status);
+      during.push(
+        (await api().post('/api/resumes').set('Authorization', `Bearer ${user.token}`).attach('file', fixture('resume-en.pdf'), 'cv.pdf'))
+          .status,
+      );
       during.push((await api().get('/api/me').set('Authorization', `Bearer ${user.token}`)).status);
       throw new Error('database unavailable');
     });
@@ -163,7 +190,10 @@ describe('identity API (real PostgreSQL, Redis, Auth emulator)', () => {
 
   it('registration links the guest to e-mail and password: same uid, same resumes', async () => {
     const guest = await guestToken();
-    const upload = await api().post('/api/resumes').set('Authorization', `Bearer ${guest.token}`).attach('file', fixture('resume-en.pdf'), 'resume-en.pdf');
+    const upload = await api()
+      .post('/api/resumes')
+      .set('Authorization', `Bearer ${guest.token}`)
+      .attach('file', fixture('resume-en.pdf'), 'resume-en.pdf');
     expect(upload.status).toBe(201);
     const email = uniqueEmail();
     // A second later, as for a real person (the emulator's revocation times have 1 s resolution).
@@ -183,6 +213,8 @@ describe('identity API (real PostgreSQL, Redis, Auth emulator)', () => {
     const me = await api().get('/api/me').set('Authorization', `Bearer ${signedIn.token}`);
     expect(me.body).toMatchObject({ uid: guest.uid, isAnonymous: false, email });
     // Registered now: the profile can be saved.
-    expect((await api().patch('/api/me/profile').set('Authorization', `Bearer ${signedIn.token}`).send({ firstName: 'Jordan' })).status).toBe(200);
+    expect(
+      (await api().patch('/api/me/profile').set('Authorization', `Bearer ${signedIn.token}`).send({ firstName: 'Jordan' })).status,
+    ).toBe(200);
   });
 });

@@ -11,10 +11,17 @@ describe('jobs API', () => {
     token = (await guestToken()).token;
   });
   afterAll(async () => app?.close());
-  const post = (body: unknown, lang = 'en') => request(httpServer(app)).post('/api/job-postings').set('Authorization', `Bearer ${token}`).set('Accept-Language', lang).send(body as object);
+  const post = (body: unknown, lang = 'en') =>
+    request(httpServer(app))
+      .post('/api/job-postings')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Accept-Language', lang)
+      .send(body as object);
 
   it('reads a pasted description', async () => {
-    const res = await post({ text: 'Chef de projet digital\nVous piloterez la refonte du site marchand avec une équipe de six personnes.' });
+    const res = await post({
+      text: 'Chef de projet digital\nVous piloterez la refonte du site marchand avec une équipe de six personnes.',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: 'Chef de projet digital', language: 'fr' });
   });

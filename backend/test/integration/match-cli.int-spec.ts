@@ -13,7 +13,9 @@ const atelier = (args: string[], env: NodeJS.ProcessEnv = {}) =>
 
 /** ./bin/atelier match RESUME JOB: the built CLI, as `npm test` has built it, on the project's own fixtures. */
 describe('atelier match (command line)', () => {
-  beforeAll(() => { if (!existsSync(cli)) throw new Error('backend/dist/cli/main.js is missing: run `npm run build`'); });
+  beforeAll(() => {
+    if (!existsSync(cli)) throw new Error('backend/dist/cli/main.js is missing: run `npm run build`');
+  });
 
   it('prints a good match with its factors, evidenced keywords and the job', () => {
     const res = atelier(['match', resumeEn, join(fixtures, 'jobs', 'backend-engineer-en.txt')]);
@@ -21,11 +23,20 @@ describe('atelier match (command line)', () => {
     expect(res.status).toBe(0);
     const out = JSON.parse(res.stdout);
     expect(out).toMatchObject({ verdict: 'good', version: 'match-v1', job: { title: 'Senior Backend Engineer', company: null } });
-    expect(Object.keys(out)).toEqual(expect.arrayContaining(['verdict', 'confidence', 'score', 'version', 'factors', 'found', 'missing', 'reasons', 'job']));
+    expect(Object.keys(out)).toEqual(
+      expect.arrayContaining(['verdict', 'confidence', 'score', 'version', 'factors', 'found', 'missing', 'reasons', 'job']),
+    );
     expect(out.score).toBeGreaterThanOrEqual(60);
     expect(['low', 'medium', 'high']).toContain(out.confidence);
     expect(out.factors.map((f: { id: string }) => f.id)).toEqual(['hardSkills', 'jobTitle', 'experience', 'education', 'languages']);
-    expect(out.found).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'kubernetes', evidence: expect.arrayContaining([{ path: 'skills[1].keywords[3]', text: 'Kubernetes' }]) })]));
+    expect(out.found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: 'kubernetes',
+          evidence: expect.arrayContaining([{ path: 'skills[1].keywords[3]', text: 'Kubernetes' }]),
+        }),
+      ]),
+    );
     expect(out.missing).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'terraform', required: false })]));
     expect(out.reasons[0]).toMatch(/^Good match/);
   });

@@ -3,7 +3,15 @@ import request from 'supertest';
 import { EraseOnboardingAnswers } from '../../src/modules/onboarding/application/erase-onboarding-answers';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
 
-const DEFAULTS = { biggestChallenge: null, applying: null, resumeWrittenBy: null, confidence: null, skipped: false, step: 0, updatedAt: null };
+const DEFAULTS = {
+  biggestChallenge: null,
+  applying: null,
+  resumeWrittenBy: null,
+  confidence: null,
+  skipped: false,
+  step: 0,
+  updatedAt: null,
+};
 
 describe('onboarding answers API (real PostgreSQL, Auth emulator)', () => {
   let app: INestApplicationContext;
@@ -15,13 +23,26 @@ describe('onboarding answers API (real PostgreSQL, Auth emulator)', () => {
   });
   afterAll(async () => app?.close());
 
-  const get = (token: string) => request(server as never).get('/api/onboarding').set('Authorization', `Bearer ${token}`);
+  const get = (token: string) =>
+    request(server as never)
+      .get('/api/onboarding')
+      .set('Authorization', `Bearer ${token}`);
   const put = (token: string, body: unknown, lang = 'en') =>
-    request(server as never).put('/api/onboarding').set('Authorization', `Bearer ${token}`).set('Accept-Language', lang).send(body as object);
+    request(server as never)
+      .put('/api/onboarding')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Accept-Language', lang)
+      .send(body as object);
 
   it('needs a signed-in user', async () => {
     expect((await request(server as never).get('/api/onboarding')).status).toBe(401);
-    expect((await request(server as never).put('/api/onboarding').send({ step: 1 })).status).toBe(401);
+    expect(
+      (
+        await request(server as never)
+          .put('/api/onboarding')
+          .send({ step: 1 })
+      ).status,
+    ).toBe(401);
   });
 
   it('answers the defaults before anything is saved', async () => {
@@ -35,13 +56,25 @@ describe('onboarding answers API (real PostgreSQL, Auth emulator)', () => {
     const guest = await guestToken();
     const saved = await put(guest.token, { biggestChallenge: 'adapt-resume', applying: 'yes', step: 4 });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ biggestChallenge: 'adapt-resume', applying: 'yes', resumeWrittenBy: null, confidence: null, step: 4, skipped: false });
+    expect(saved.body).toMatchObject({
+      biggestChallenge: 'adapt-resume',
+      applying: 'yes',
+      resumeWrittenBy: null,
+      confidence: null,
+      step: 4,
+      skipped: false,
+    });
     expect(Date.parse(saved.body.updatedAt)).not.toBeNaN();
 
     await put(guest.token, { applying: 'exploring', resumeWrittenBy: 'ai-tools', confidence: 'need-to-improve', step: 7 }).expect(200);
     await put(guest.token, { confidence: null }).expect(200);
     expect((await get(guest.token)).body).toMatchObject({
-      biggestChallenge: 'adapt-resume', applying: 'exploring', resumeWrittenBy: 'ai-tools', confidence: null, step: 7, skipped: false,
+      biggestChallenge: 'adapt-resume',
+      applying: 'exploring',
+      resumeWrittenBy: 'ai-tools',
+      confidence: null,
+      step: 7,
+      skipped: false,
     });
   });
 
@@ -63,7 +96,10 @@ describe('onboarding answers API (real PostgreSQL, Auth emulator)', () => {
     const guest = await guestToken();
     const en = await put(guest.token, body);
     expect(en.status).toBe(400);
-    expect(en.body.error).toMatchObject({ code: 'INVALID_REQUEST', message: 'Some of the information sent is missing or invalid. Please check it and try again.' });
+    expect(en.body.error).toMatchObject({
+      code: 'INVALID_REQUEST',
+      message: 'Some of the information sent is missing or invalid. Please check it and try again.',
+    });
     expect(en.body.error.fields).toEqual([field]);
     const fr = await put(guest.token, body, 'fr');
     expect(fr.status).toBe(400);
@@ -85,7 +121,10 @@ describe('onboarding answers API (real PostgreSQL, Auth emulator)', () => {
   it('documents GET|PUT /api/onboarding and GET /api/credits in the OpenAPI contract, body schema included', async () => {
     const res = await request(server as never).get('/api/docs-json');
     expect(res.status).toBe(200);
-    const paths = res.body.paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { enum?: string[] }> } }> } }>>;
+    const paths = res.body.paths as Record<
+      string,
+      Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { enum?: string[] }> } }> } }>
+    >;
     expect(Object.keys(paths['/api/onboarding']).sort()).toEqual(['get', 'put']);
     expect(paths['/api/credits']).toHaveProperty('get');
     expect(paths['/api/credits/ledger']).toHaveProperty('get');
@@ -101,6 +140,11 @@ describe('onboarding answers API (real PostgreSQL, Auth emulator)', () => {
       put(guest.token, { confidence: 'not-confident' }),
       put(guest.token, { step: 5 }),
     ]);
-    expect((await get(guest.token)).body).toMatchObject({ applying: 'not-yet', resumeWrittenBy: 'from-scratch', confidence: 'not-confident', step: 5 });
+    expect((await get(guest.token)).body).toMatchObject({
+      applying: 'not-yet',
+      resumeWrittenBy: 'from-scratch',
+      confidence: 'not-confident',
+      step: 5,
+    });
   });
 });

@@ -17,10 +17,19 @@ import { httpServer } from './support/test-app';
 async function startWithPages(): Promise<INestApplication> {
   const env = process.env;
   const config = loadConfig({
-    APP_ROLE: 'web', DATABASE_URL: env.TEST_DATABASE_URL, REDIS_URL: env.TEST_REDIS_URL, FIREBASE_AUTH_EMULATOR_HOST: env.TEST_AUTH_EMULATOR_HOST,
-    FIREBASE_PROJECT_ID: 'demo-atelier-test', ATELIER_DATA_DIR: env.TEST_DATA_DIR,
+    APP_ROLE: 'web',
+    DATABASE_URL: env.TEST_DATABASE_URL,
+    REDIS_URL: env.TEST_REDIS_URL,
+    FIREBASE_AUTH_EMULATOR_HOST: env.TEST_AUTH_EMULATOR_HOST,
+    FIREBASE_PROJECT_ID: 'demo-atelier-test',
+    ATELIER_DATA_DIR: env.TEST_DATA_DIR,
   });
-  const endpoints = { databaseUrl: env.TEST_DATABASE_URL!, redisUrl: env.TEST_REDIS_URL!, authEmulatorHost: env.TEST_AUTH_EMULATOR_HOST!, stop: async () => undefined };
+  const endpoints = {
+    databaseUrl: env.TEST_DATABASE_URL!,
+    redisUrl: env.TEST_REDIS_URL!,
+    authEmulatorHost: env.TEST_AUTH_EMULATOR_HOST!,
+    stop: async () => undefined,
+  };
   return (await createApp(config, endpoints, { pages: true, listen: false, logLevels: ['error'] })) as INestApplication;
 }
 
@@ -32,7 +41,12 @@ function handlers(app: INestApplication): Array<{ name: string; contract: RouteC
       const proto = (metatype as { prototype: object }).prototype;
       for (const key of Object.getOwnPropertyNames(proto)) {
         const handler = (proto as Record<string, unknown>)[key];
-        if (typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined || !Reflect.hasMetadata(PATH_METADATA, handler)) continue;
+        if (
+          typeof handler !== 'function' ||
+          Reflect.getMetadata(METHOD_METADATA, handler) === undefined ||
+          !Reflect.hasMetadata(PATH_METADATA, handler)
+        )
+          continue;
         found.push({ name: `${metatype?.name}.${key}`, contract: Reflect.getMetadata(ROUTE_CONTRACT, handler) });
       }
     }
@@ -52,7 +66,11 @@ describe('API contract (OpenAPI at /api/docs)', () => {
     const served = handlers(app);
     expect(served.filter((h) => !h.contract).map((h) => h.name)).toEqual([]);
     const declared = new Set(served.map((h) => h.contract));
-    expect(Object.entries(ROUTES).filter(([, route]) => !declared.has(route)).map(([name]) => name)).toEqual([]);
+    expect(
+      Object.entries(ROUTES)
+        .filter(([, route]) => !declared.has(route))
+        .map(([name]) => name),
+    ).toEqual([]);
   });
 
   it('serves the OpenAPI JSON derived from the contract, with bearer auth', async () => {
@@ -68,7 +86,9 @@ describe('API contract (OpenAPI at /api/docs)', () => {
     expect(doc.paths['/api/me/profile'].patch.requestBody.content['application/json'].schema.properties).toHaveProperty('birthday');
     expect(doc.paths['/api/resumes']).toHaveProperty('post');
     expect(doc.paths['/api/auth/config']).toHaveProperty('get');
-    expect(Object.keys(doc.paths).sort()).toEqual([...new Set(Object.values(ROUTES).map((r) => r.path.replace(/:([A-Za-z]+)/g, '{$1}')))].sort());
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [...new Set(Object.values(ROUTES).map((r) => r.path.replace(/:([A-Za-z]+)/g, '{$1}')))].sort(),
+    );
   });
 
   it('serves Swagger UI as HTML with a CSP scoped to the docs', async () => {
@@ -93,13 +113,19 @@ describe('API contract (OpenAPI at /api/docs)', () => {
     const { port } = httpServer(app).address() as AddressInfo;
     const puppeteer = await import('puppeteer-core');
     const browser = await puppeteer.launch({
-      executablePath, headless: true, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false,
+      executablePath,
+      headless: true,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
       args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), '--disable-gpu', '--disable-dev-shm-usage'],
     });
     try {
       const page = await browser.newPage();
       const violations: string[] = [];
-      page.on('console', (m) => { if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text()); });
+      page.on('console', (m) => {
+        if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+      });
       await page.goto(`http://127.0.0.1:${port}/api/docs`, { waitUntil: 'load' });
       await page.waitForSelector('.swagger-ui .info .title', { timeout: 15_000 });
       const title = await page.$eval('.swagger-ui .info .title', (el) => el.textContent ?? '');

@@ -6,12 +6,19 @@ import { docx, paragraphs } from './support/zip';
 
 /** A PDF whose /Encrypt dictionary needs a password we do not have. */
 function encryptedPdf(): Buffer {
-  const objs = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>', '<< /Length 8 >>\nstream\nabcdefgh\nendstream',
-    `<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`];
+  const objs = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    '<< /Length 8 >>\nstream\nabcdefgh\nendstream',
+    `<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`,
+  ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
-  objs.forEach((o, i) => { offsets.push(body.length); body += `${i + 1} 0 obj\n${o}\nendobj\n`; });
+  objs.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
   const xref = body.length;
   body += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R /Encrypt 5 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>] >>\nstartxref\n${xref}\n%%EOF\n`;
@@ -23,11 +30,17 @@ describe('parsing hostile and broken files', () => {
   const parser = new WorkerResumeParser();
   const parse = new ParseResume(parser);
   afterAll(() => parser.onModuleDestroy());
-  const codeOf = (content: Buffer) => parse.execute(content).then(() => 'parsed', (e: { code?: string }) => e.code ?? 'CRASH');
+  const codeOf = (content: Buffer) =>
+    parse.execute(content).then(
+      () => 'parsed',
+      (e: { code?: string }) => e.code ?? 'CRASH',
+    );
 
   it('reads good PDF, DOCX and JSON Resume files', async () => {
     expect((await parse.execute(fixture('resume-fr.pdf'))).resume.basics?.name).toBe('Gaëlle Lefèvre');
-    const fromDocx = await parse.execute(docx(paragraphs(['Camille Moreau', 'camille@example.fr', 'Expérience', 'Développeuse, Atelier SAS 2019 - présent'])));
+    const fromDocx = await parse.execute(
+      docx(paragraphs(['Camille Moreau', 'camille@example.fr', 'Expérience', 'Développeuse, Atelier SAS 2019 - présent'])),
+    );
     expect(fromDocx.resume.basics).toMatchObject({ name: 'Camille Moreau', email: 'camille@example.fr' });
     expect(fromDocx.language).toBe('fr');
     const json = await parse.execute(Buffer.from(JSON.stringify({ basics: { name: 'Ana Souza' }, work: [{ name: 'Acme' }] })));
@@ -43,7 +56,8 @@ describe('parsing hostile and broken files', () => {
   });
 
   it('refuses XML entities (external entity and billion laughs)', async () => {
-    const xxe = '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>&x;</w:t></w:r></w:p></w:body></w:document>';
+    const xxe =
+      '<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x SYSTEM "file:///etc/passwd">]><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>&x;</w:t></w:r></w:p></w:body></w:document>';
     expect(await codeOf(docx(xxe))).toBe('UNSAFE_DOCUMENT');
   });
 

@@ -11,12 +11,19 @@ import { waitForFinalStage } from './support/wait-for-stage';
 describe('APP_ROLE web and worker', () => {
   let web: INestApplicationContext;
   let worker: INestApplicationContext | undefined;
-  beforeAll(async () => { web = await startTestApp('web'); });
-  afterAll(async () => { await worker?.close(); await web?.close(); });
+  beforeAll(async () => {
+    web = await startTestApp('web');
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await web?.close();
+  });
 
   it('leaves jobs queued until a worker runs, then the worker completes them', async () => {
     const guest = await guestToken();
-    const res = await request(httpServer(web)).post('/api/resumes').set('Authorization', `Bearer ${guest.token}`)
+    const res = await request(httpServer(web))
+      .post('/api/resumes')
+      .set('Authorization', `Bearer ${guest.token}`)
       .attach('file', fixture('resume-en.pdf'), 'queued.pdf');
     expect(res.status).toBe(201);
     await new Promise((r) => setTimeout(r, 1500));

@@ -19,7 +19,11 @@ describe('rate limits (Redis-backed, across processes)', () => {
   afterAll(async () => Promise.all([a?.close(), b?.close()]));
 
   const patchProfile = (app: INestApplicationContext, token: string, lang = 'en') =>
-    request(httpServer(app) as never).patch('/api/me/profile').set('Authorization', `Bearer ${token}`).set('Accept-Language', lang).send({ lastName: 'Doe' });
+    request(httpServer(app) as never)
+      .patch('/api/me/profile')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Accept-Language', lang)
+      .send({ lastName: 'Doe' });
 
   it('answers 429 RATE_LIMITED with Retry-After past the account limit, whichever process counts', async () => {
     const user = await registeredUser();
@@ -35,7 +39,13 @@ describe('rate limits (Redis-backed, across processes)', () => {
     const fr = await patchProfile(a, user.token, 'fr');
     expect(fr.body.error.message).toBe('Trop de demandes. Veuillez réessayer plus tard.');
     // DELETE /api/me spends the same "account" allowance.
-    expect((await request(httpServer(a) as never).delete('/api/me').set('Authorization', `Bearer ${user.token}`)).status).toBe(429);
+    expect(
+      (
+        await request(httpServer(a) as never)
+          .delete('/api/me')
+          .set('Authorization', `Bearer ${user.token}`)
+      ).status,
+    ).toBe(429);
     // Another user is counted apart.
     const other = await registeredUser();
     expect((await patchProfile(a, other.token)).status).toBe(200);
@@ -44,7 +54,10 @@ describe('rate limits (Redis-backed, across processes)', () => {
   it('limits uploads per user before the file is read', async () => {
     const guest = await guestToken();
     const upload = (app: INestApplicationContext) =>
-      request(httpServer(app) as never).post('/api/resumes').set('Authorization', `Bearer ${guest.token}`).attach('file', Buffer.from('not a resume'), 'x.pdf');
+      request(httpServer(app) as never)
+        .post('/api/resumes')
+        .set('Authorization', `Bearer ${guest.token}`)
+        .attach('file', Buffer.from('not a resume'), 'x.pdf');
     // Refused uploads count too: the limit is on attempts, not on successes.
     expect((await upload(a)).status).toBe(415);
     expect((await upload(b)).status).toBe(415);
@@ -59,7 +72,10 @@ describe('rate limits (Redis-backed, across processes)', () => {
     // A documentation address of our own (trusted from loopback as X-Forwarded-For), so no other
     // test's requests share the counter.
     const ip = `203.0.113.${randomInt(1, 255)}`;
-    const config = (app: INestApplicationContext, from = ip) => request(httpServer(app) as never).get('/api/auth/config').set('X-Forwarded-For', from);
+    const config = (app: INestApplicationContext, from = ip) =>
+      request(httpServer(app) as never)
+        .get('/api/auth/config')
+        .set('X-Forwarded-For', from);
     expect((await config(a)).status).toBe(200);
     expect((await config(b)).status).toBe(200);
     const refused = await config(a);

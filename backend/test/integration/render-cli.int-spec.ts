@@ -8,7 +8,9 @@ describe('./bin/atelier render', () => {
   const dir = mkdtempSync(join(tmpdir(), 'atelier-render-'));
   const input = join(__dirname, '..', 'fixtures', 'json-resume', 'fr-two-page.json');
   let stderr: jest.SpyInstance;
-  beforeEach(() => { stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true); });
+  beforeEach(() => {
+    stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  });
   afterEach(() => stderr.mockRestore());
 
   it('writes the PDF and the preview of a JSON Resume, A4 by default in French', async () => {

@@ -39,16 +39,35 @@ describe('restart on the same data (built app, embedded services)', () => {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', APP_ROLE: role, HOST: '127.0.0.1', PORT: String(ports.app),
-        ATELIER_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(ports.pg), EMBEDDED_REDIS_PORT: String(ports.redis),
-        EMBEDDED_AUTH_PORT: String(ports.auth), LOG_LEVEL: 'warn', FIREBASE_PROJECT_ID: 'demo-atelier-restart',
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'test',
+        APP_ROLE: role,
+        HOST: '127.0.0.1',
+        PORT: String(ports.app),
+        ATELIER_DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(ports.pg),
+        EMBEDDED_REDIS_PORT: String(ports.redis),
+        EMBEDDED_AUTH_PORT: String(ports.auth),
+        LOG_LEVEL: 'warn',
+        FIREBASE_PROJECT_ID: 'demo-atelier-restart',
       },
     });
-    app.stdout!.on('data', (c) => { output += c; });
-    app.stderr!.on('data', (c) => { output += c; });
+    app.stdout!.on('data', (c) => {
+      output += c;
+    });
+    app.stderr!.on('data', (c) => {
+      output += c;
+    });
     for (;;) {
       if (app.exitCode !== null) throw new Error(`app exited ${app.exitCode}: ${output}`);
-      if (await fetch(`${base()}/api/health/ready`).then((r) => r.ok, () => false)) return Date.now() - started;
+      if (
+        await fetch(`${base()}/api/health/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return Date.now() - started;
       if (Date.now() - started > 120_000) throw new Error(`not ready in 120 s: ${output}`);
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -64,11 +83,12 @@ describe('restart on the same data (built app, embedded services)', () => {
     return fetch(`${base()}${path}`, { ...init, headers: { ...init.headers, Authorization: `Bearer ${token}` } });
   }
 
-  const auth = (path: string, body: unknown, form = false) => fetch(`http://127.0.0.1:${ports.auth}/${path}?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
-    body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
-  }).then((r) => r.json() as Promise<Record<string, string>>);
+  const auth = (path: string, body: unknown, form = false) =>
+    fetch(`http://127.0.0.1:${ports.auth}/${path}?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
+      body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body),
+    }).then((r) => r.json() as Promise<Record<string, string>>);
 
   async function uploadResume(token: string): Promise<string> {
     const form = new FormData();
@@ -102,12 +122,20 @@ describe('restart on the same data (built app, embedded services)', () => {
     // 3. Start again with a worker: the job queued before the stop is processed, and the same
     //    guest (a refreshed token from the emulator's saved users) still owns the resume.
     await start('all');
-    const refreshed = await auth('securetoken.googleapis.com/v1/token', { grant_type: 'refresh_token', refresh_token: guest.refreshToken }, true);
+    const refreshed = await auth(
+      'securetoken.googleapis.com/v1/token',
+      { grant_type: 'refresh_token', refresh_token: guest.refreshToken },
+      true,
+    );
     expect(refreshed).toMatchObject({ user_id: guest.localId });
     expect(await stageOf(id, refreshed.id_token, 'ready')).toBe('ready');
     const pdf = await api(`/api/resumes/${id}/pdf`, refreshed.id_token);
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(await stop()).toBe(0);
     expect(readFileSync(join(dataDir, 'auth-emulator', 'export', 'firebase-export-metadata.json'), 'utf8')).toContain('auth');
   }, 240_000);

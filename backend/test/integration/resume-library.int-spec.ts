@@ -18,8 +18,19 @@ type User = { uid: string; token: string };
 
 /** A JSON Resume with a dated job, so headings and dates show which language a PDF was made in. */
 const jsonResume = (name: string, employer = 'Northwind Logistics') => ({
-  basics: { name, email: 'someone@example.com', summary: 'Backend engineer who ships reliable logistics software for large warehouses and retailers.' },
-  work: [{ name: employer, position: 'Software Engineer', startDate: '2020-01', highlights: ['Cut delivery planning time by half for the warehouse teams.'] }],
+  basics: {
+    name,
+    email: 'someone@example.com',
+    summary: 'Backend engineer who ships reliable logistics software for large warehouses and retailers.',
+  },
+  work: [
+    {
+      name: employer,
+      position: 'Software Engineer',
+      startDate: '2020-01',
+      highlights: ['Cut delivery planning time by half for the warehouse teams.'],
+    },
+  ],
   education: [{ institution: 'University of Leeds', area: 'Computer Science', studyType: 'BSc', startDate: '2014-09', endDate: '2017-06' }],
   skills: [{ name: 'Languages', keywords: ['TypeScript', 'Go'] }],
 });
@@ -40,14 +51,21 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
   });
   afterAll(async () => app?.close());
 
-  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(query, params);
+  const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
+    orm.em.fork().getConnection().execute<T[]>(query, params);
   const api = (method: 'get' | 'post' | 'patch' | 'delete', path: string, user?: User, lang = 'en') => {
-    const req = request(server as never)[method](path).set('Accept-Language', lang);
+    const req = request(server as never)
+      [method](path)
+      .set('Accept-Language', lang);
     return user ? req.set('Authorization', `Bearer ${user.token}`) : req;
   };
   /** The body as bytes (PDFs). */
   const binary = (req: request.Test) =>
-    req.buffer(true).parse((res, cb) => { const chunks: Buffer[] = []; res.on('data', (c: Buffer) => chunks.push(c)); res.on('end', () => cb(null, Buffer.concat(chunks))); });
+    req.buffer(true).parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
 
   /** Uploads a JSON Resume under `fileName` and waits until it is ready. */
   async function uploadReady(user: User, fileName: string, person = 'Jordan Avery'): Promise<string> {
@@ -93,11 +111,16 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
 
   it('makes exactly one of several concurrent first uploads the base', async () => {
     const dave = await guestToken();
-    const uploads = await Promise.all(Array.from({ length: 6 }, (_, i) =>
-      api('post', '/api/resumes', dave).attach('file', Buffer.from(JSON.stringify(jsonResume('Dave Lee'))), `dave ${i}.json`)));
+    const uploads = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api('post', '/api/resumes', dave).attach('file', Buffer.from(JSON.stringify(jsonResume('Dave Lee'))), `dave ${i}.json`),
+      ),
+    );
     expect(uploads.map((u) => u.status)).toEqual(Array(6).fill(201));
     expect(uploads.filter((u) => u.body.isBase)).toHaveLength(1);
-    expect(await sql('select id from resumes where owner_id = ? and is_base', [dave.uid])).toEqual([{ id: uploads.find((u) => u.body.isBase)!.body.id }]);
+    expect(await sql('select id from resumes where owner_id = ? and is_base', [dave.uid])).toEqual([
+      { id: uploads.find((u) => u.body.isBase)!.body.id },
+    ]);
     // Renamed and made base while still processing: the processing job must not write back stale values.
     const [renamed, promoted] = uploads.filter((u) => !u.body.isBase).map((u) => u.body.id as string);
     expect((await api('patch', `/api/resumes/${renamed}`, dave).send({ name: 'Renamed early' })).status).toBe(200);
@@ -109,8 +132,11 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     // The claim itself, raced harder than HTTP uploads can: twenty at once, one winner, no error.
     const erin = `erin-${randomUUID()}`;
     const ids = Array.from({ length: 20 }, () => randomUUID());
-    await sql(`insert into resumes (id, owner_id, name, file_name, file_type, size_bytes, stage, created_at, updated_at)
-      select unnest(?::uuid[]), ?, 'cv', 'cv.pdf', 'pdf', 1, 'queued', now(), now()`, [`{${ids.join(',')}}`, erin]);
+    await sql(
+      `insert into resumes (id, owner_id, name, file_name, file_type, size_bytes, stage, created_at, updated_at)
+      select unnest(?::uuid[]), ?, 'cv', 'cv.pdf', 'pdf', 1, 'queued', now(), now()`,
+      [`{${ids.join(',')}}`, erin],
+    );
     const repository = app.get<ResumeRepository>(RESUME_REPOSITORY);
     const claims = await Promise.all(ids.map((id) => repository.claimBaseIfNone(erin, id)));
     expect(claims.filter(Boolean)).toHaveLength(1);
@@ -133,7 +159,10 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
 
     const missing = await api('patch', `/api/resumes/${randomUUID()}`, alice).send({ name: 'x' });
     expect(missing.status).toBe(404);
-    expect(missing.body.error).toEqual({ code: 'LIBRARY_ITEM_NOT_FOUND', message: 'Could not find resume or SuperMatch to rename or delete.' });
+    expect(missing.body.error).toEqual({
+      code: 'LIBRARY_ITEM_NOT_FOUND',
+      message: 'Could not find resume or SuperMatch to rename or delete.',
+    });
     const missingFr = await api('patch', `/api/resumes/${randomUUID()}`, alice, 'fr').send({ name: 'x' });
     expect(missingFr.body.error.message).toBe('Impossible de trouver le CV ou le SuperMatch à renommer ou à supprimer.');
   });
@@ -144,13 +173,17 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect(switched.body).toMatchObject({ id: jordan, isBase: true });
     expect((await list(alice)).filter((i) => i.isBase).map((i) => i.id)).toEqual([jordan]);
 
-    const results = await Promise.all([gaelle, third, jordan, gaelle, third, jordan, gaelle, third].map((id) => api('post', `/api/resumes/${id}/base`, alice)));
+    const results = await Promise.all(
+      [gaelle, third, jordan, gaelle, third, jordan, gaelle, third].map((id) => api('post', `/api/resumes/${id}/base`, alice)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     const bases = await sql<{ id: string }>('select id from resumes where owner_id = ? and is_base', [alice.uid]);
     expect(bases).toHaveLength(1);
 
     // PostgreSQL itself refuses a second base (partial unique index), whatever the code does.
-    await expect(sql('update resumes set is_base = true where owner_id = ?', [alice.uid])).rejects.toThrow(/resumes_one_base_per_owner|unique/i);
+    await expect(sql('update resumes set is_base = true where owner_id = ?', [alice.uid])).rejects.toThrow(
+      /resumes_one_base_per_owner|unique/i,
+    );
     await api('post', `/api/resumes/${gaelle}/base`, alice);
     expect((await list(alice)).filter((i) => i.isBase).map((i) => i.id)).toEqual([gaelle]);
   });
@@ -161,7 +194,10 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect(broken.status).toBe(201);
     expect((await waitForFinalStage(server, broken.body.id, carol.token, 60_000)).stage).toBe('failed');
     const good = await uploadReady(carol, 'good.json');
-    expect((await list(carol)).map((i) => [i.id, i.isBase])).toEqual([[good, false], [broken.body.id, true]]);
+    expect((await list(carol)).map((i) => [i.id, i.isBase])).toEqual([
+      [good, false],
+      [broken.body.id, true],
+    ]);
     expect((await api('delete', `/api/resumes/${broken.body.id}`, carol)).status).toBe(204);
     expect((await list(carol)).map((i) => [i.id, i.isBase])).toEqual([[good, true]]);
     // The ready base is protected as ever.
@@ -177,7 +213,9 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     });
     const fr = await api('delete', `/api/resumes/${gaelle}`, alice, 'fr-FR');
     expect(fr.status).toBe(409);
-    expect(fr.body.error.message).toBe('C’est votre CV de base\u00a0: il ne peut donc pas être supprimé. Définissez d’abord un autre CV comme CV de base, ou créez-en un nouveau.');
+    expect(fr.body.error.message).toBe(
+      'C’est votre CV de base\u00a0: il ne peut donc pas être supprimé. Définissez d’abord un autre CV comme CV de base, ou créez-en un nouveau.',
+    );
     expect((await api('get', `/api/resumes/${gaelle}`, alice)).status).toBe(200);
     expect(await filesOf(gaelle)).toContain(`resumes/${gaelle}/original`);
   });
@@ -188,8 +226,12 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect((await api('get', `/api/resumes/${doomed}/pdf?lang=fr`, alice)).status).toBe(200);
     expect((await api('post', `/api/resumes/${doomed}/share`, alice).send({})).status).toBe(201);
     expect(await filesOf(doomed)).toEqual([
-      `resumes/${doomed}/ats.fr.pdf`, `resumes/${doomed}/ats.pdf`, `resumes/${doomed}/ats.png`,
-      `resumes/${doomed}/modern.pdf`, `resumes/${doomed}/modern.png`, `resumes/${doomed}/original`,
+      `resumes/${doomed}/ats.fr.pdf`,
+      `resumes/${doomed}/ats.pdf`,
+      `resumes/${doomed}/ats.png`,
+      `resumes/${doomed}/modern.pdf`,
+      `resumes/${doomed}/modern.png`,
+      `resumes/${doomed}/original`,
     ]);
 
     const res = await api('delete', `/api/resumes/${doomed}`, alice);
@@ -308,12 +350,27 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
       resume: { ...source.structured!.resume, basics: { ...source.structured!.resume.basics, label: 'Senior Data Engineer' } },
     };
     const resumeId = randomUUID();
-    const create = () => app.get(CreateTailoredResume).execute({ userId: alice.uid, sourceResumeId: jordan, structured, name: 'Data Engineer – Contoso', resumeId });
+    const create = () =>
+      app
+        .get(CreateTailoredResume)
+        .execute({ userId: alice.uid, sourceResumeId: jordan, structured, name: 'Data Engineer – Contoso', resumeId });
     const [tailored, retried] = [await create(), await create()];
-    expect(tailored).toMatchObject({ id: resumeId, kind: 'tailored', isBase: false, stage: 'ready', sourceResumeId: jordan, name: 'Data Engineer – Contoso' });
+    expect(tailored).toMatchObject({
+      id: resumeId,
+      kind: 'tailored',
+      isBase: false,
+      stage: 'ready',
+      sourceResumeId: jordan,
+      name: 'Data Engineer – Contoso',
+    });
     expect(retried.id).toBe(resumeId);
     expect(await sql('select id from resumes where source_resume_id = ?', [jordan])).toEqual([{ id: resumeId }]);
-    expect(await filesOf(resumeId)).toEqual([`resumes/${resumeId}/ats.pdf`, `resumes/${resumeId}/ats.png`, `resumes/${resumeId}/modern.pdf`, `resumes/${resumeId}/modern.png`]);
+    expect(await filesOf(resumeId)).toEqual([
+      `resumes/${resumeId}/ats.pdf`,
+      `resumes/${resumeId}/ats.png`,
+      `resumes/${resumeId}/modern.pdf`,
+      `resumes/${resumeId}/modern.png`,
+    ]);
 
     expect((await list(alice)).map((i) => i.id)).not.toContain(resumeId);
     const view = await api('get', `/api/resumes/${resumeId}`, alice);
@@ -327,7 +384,9 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     const share = await api('post', `/api/resumes/${resumeId}/share`, alice).send({});
     expect((await binary(api('get', share.body.path))).status).toBe(200);
 
-    await expect(app.get(CreateTailoredResume).execute({ userId: bob.uid, sourceResumeId: jordan, structured, name: 'x' })).rejects.toMatchObject({ code: 'RESUME_NOT_FOUND' });
+    await expect(
+      app.get(CreateTailoredResume).execute({ userId: bob.uid, sourceResumeId: jordan, structured, name: 'x' }),
+    ).rejects.toMatchObject({ code: 'RESUME_NOT_FOUND' });
   });
 
   it('replaces a resume’s content, re-renders it and keeps the previous version', async () => {
@@ -345,7 +404,9 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect(await pdftotext.read(fr.body)).toContain('Fabrikam Freight');
     const [row] = await sql<{ previous_structured: StructuredResume }>('select previous_structured from resumes where id = ?', [third]);
     expect(row.previous_structured.resume.work?.[0]?.name).toBe('Northwind Logistics');
-    await expect(app.get(UpdateResumeContent).execute({ userId: bob.uid, resumeId: third, structured })).rejects.toMatchObject({ code: 'RESUME_NOT_FOUND' });
+    await expect(app.get(UpdateResumeContent).execute({ userId: bob.uid, resumeId: third, structured })).rejects.toMatchObject({
+      code: 'RESUME_NOT_FOUND',
+    });
   });
 
   it('erases every resume, file and share link of a user (account deletion), and only theirs', async () => {
@@ -353,7 +414,10 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     const first = await uploadReady(carol, 'carol.json', 'Carol Diaz');
     const second = await uploadReady(carol, 'carol 2.json', 'Carol Diaz');
     const tailored = await app.get(CreateTailoredResume).execute({
-      userId: carol.uid, sourceResumeId: first, name: 'Tailored', structured: (await app.get(GetResume).execute({ userId: carol.uid, resumeId: first })).structured!,
+      userId: carol.uid,
+      sourceResumeId: first,
+      name: 'Tailored',
+      structured: (await app.get(GetResume).execute({ userId: carol.uid, resumeId: first })).structured!,
     });
     const link = (await api('post', `/api/resumes/${second}/share`, carol).send({ lang: 'fr' })).body.path as string;
     expect((await api('get', link)).status).toBe(200);
@@ -370,7 +434,11 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect(await app.get(EraseUserResumes).execute({ userId: carol.uid })).toEqual({ deletedResumeIds: [] });
     expect(await sql('select id from resumes where owner_id = ?', [alice.uid])).toEqual(aliceBefore);
     // A new first upload after erasure becomes the base again.
-    const fresh = await api('post', '/api/resumes', carol).attach('file', Buffer.from(JSON.stringify(jsonResume('Carol Diaz'))), 'again.json');
+    const fresh = await api('post', '/api/resumes', carol).attach(
+      'file',
+      Buffer.from(JSON.stringify(jsonResume('Carol Diaz'))),
+      'again.json',
+    );
     expect(fresh.body.isBase).toBe(true);
     await waitForFinalStage(server, fresh.body.id, carol.token, 60_000);
   });

@@ -12,8 +12,10 @@ import { wordRecovery } from '../../src/modules/resumes/domain/text-round-trip';
 import { ChromiumResumePdfRenderer } from '../../src/modules/resumes/infrastructure/rendering/chromium-resume-pdf.renderer';
 import { PdftotextReader } from '../../src/modules/resumes/infrastructure/rendering/pdftotext.reader';
 
-const fixture = (name: string): JsonResume => JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'json-resume', name), 'utf8')) as JsonResume;
-const pdftotext = (pdf: Buffer, ...flags: string[]) => execFileSync('pdftotext', ['-enc', 'UTF-8', ...flags, '-', '-'], { input: pdf }).toString('utf8');
+const fixture = (name: string): JsonResume =>
+  JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'json-resume', name), 'utf8')) as JsonResume;
+const pdftotext = (pdf: Buffer, ...flags: string[]) =>
+  execFileSync('pdftotext', ['-enc', 'UTF-8', ...flags, '-', '-'], { input: pdf }).toString('utf8');
 
 describe('resume rendering with Chromium', () => {
   const pool = new BrowserPool({ poolSize: 2 });
@@ -25,29 +27,37 @@ describe('resume rendering with Chromium', () => {
     const resume = fixture(`${language}-two-page.json`);
     const view = buildResumeView(resume, language);
 
-    it.each(['ats', 'modern'] as const)('prints with the %s template, every word read back, headings never last on a page', async (template) => {
-      const { pdf, pageCount } = await renderPdf.execute({ resume, template, language });
-      expect(pageCount).toBe(2);
-      expect(wordRecovery(viewTexts(view), pdftotext(pdf))).toBe(1);
+    it.each(['ats', 'modern'] as const)(
+      'prints with the %s template, every word read back, headings never last on a page',
+      async (template) => {
+        const { pdf, pageCount } = await renderPdf.execute({ resume, template, language });
+        expect(pageCount).toBe(2);
+        expect(wordRecovery(viewTexts(view), pdftotext(pdf))).toBe(1);
 
-      const headings = new Set(SECTION_ORDER.map((id) => sectionHeading(id, language)));
-      const pages = pdftotext(pdf, '-layout').split('\f').filter((page) => page.trim());
-      expect(pages).toHaveLength(2);
-      for (const page of pages) {
-        const lines = page.split('\n').map((line) => line.trim()).filter(Boolean);
-        expect(headings.has(lines.at(-1)!)).toBe(false);
-      }
+        const headings = new Set(SECTION_ORDER.map((id) => sectionHeading(id, language)));
+        const pages = pdftotext(pdf, '-layout')
+          .split('\f')
+          .filter((page) => page.trim());
+        expect(pages).toHaveLength(2);
+        for (const page of pages) {
+          const lines = page
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean);
+          expect(headings.has(lines.at(-1)!)).toBe(false);
+        }
 
-      const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-      expect(doc.getTitle()).toBe(view.meta.title);
-      expect(doc.getAuthor()).toBe(view.meta.author);
-      expect(doc.getSubject()).toBe(language === 'fr' ? 'CV' : 'Resume');
-      expect(doc.getKeywords()).toContain(language === 'fr' ? 'Scrum' : 'TypeScript');
-      expect(doc.catalog.lookup(PDFName.of('Lang'), PDFString, PDFHexString).decodeText()).toBe(language);
-      expect(doc.catalog.lookup(PDFName.of('StructTreeRoot'))).toBeInstanceOf(PDFDict);
-      const { width, height } = doc.getPage(0).getSize();
-      expect([Math.round(width), Math.round(height)]).toEqual(language === 'fr' ? [595, 842] : [612, 792]);
-    });
+        const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+        expect(doc.getTitle()).toBe(view.meta.title);
+        expect(doc.getAuthor()).toBe(view.meta.author);
+        expect(doc.getSubject()).toBe(language === 'fr' ? 'CV' : 'Resume');
+        expect(doc.getKeywords()).toContain(language === 'fr' ? 'Scrum' : 'TypeScript');
+        expect(doc.catalog.lookup(PDFName.of('Lang'), PDFString, PDFHexString).decodeText()).toBe(language);
+        expect(doc.catalog.lookup(PDFName.of('StructTreeRoot'))).toBeInstanceOf(PDFDict);
+        const { width, height } = doc.getPage(0).getSize();
+        expect([Math.round(width), Math.round(height)]).toEqual(language === 'fr' ? [595, 842] : [612, 792]);
+      },
+    );
   });
 
   it('prints French dates and headings as French readers expect', async () => {
@@ -59,24 +69,32 @@ describe('resume rendering with Chromium', () => {
     expect(text).toContain('cœur');
   });
 
-  it.each(['ats', 'modern'] as const)('wraps a URL or word longer than a line inside the page, never after a hyphen (%s)', async (template) => {
-    const url = `https://example.com/${'very-long-segment/'.repeat(8)}end`;
-    const word = `Super${'-califragilistic'.repeat(6)}`;
-    const resume: JsonResume = {
-      basics: { name: 'Ann Lee', profiles: [{ network: 'LinkedIn', url: `https://www.linkedin.com/in/ann-lee-${'0123456789-'.repeat(6)}x` }] },
-      work: [{ name: 'Acme', position: 'Engineer', url, highlights: [`Built ${url} alone`] }],
-      skills: [{ name: word }],
-    };
-    // Before, the gate failed these (text run off the page): RENDER_CHECK_FAILED, no PDF at all.
-    const { pdf } = await renderPdf.execute({ resume, template, language: 'en' });
-    const { width } = (await PDFDocument.load(pdf)).getPage(0).getSize();
-    // No text beyond the right margin: pdftotext's bounding boxes stay inside the page.
-    const boxes = [...pdftotext(pdf, '-bbox').matchAll(/xMax="([\d.]+)"/g)].map((m) => Number(m[1]));
-    expect(Math.max(...boxes)).toBeLessThan(width - 20);
-    // Wrapped lines end after a slash or mid-word, never after a hyphen (which extractors drop).
-    const lines = pdftotext(pdf).split('\n').map((line) => line.trim());
-    expect(lines.filter((line) => /[-‑–]$/.test(line))).toEqual([]);
-  });
+  it.each(['ats', 'modern'] as const)(
+    'wraps a URL or word longer than a line inside the page, never after a hyphen (%s)',
+    async (template) => {
+      const url = `https://example.com/${'very-long-segment/'.repeat(8)}end`;
+      const word = `Super${'-califragilistic'.repeat(6)}`;
+      const resume: JsonResume = {
+        basics: {
+          name: 'Ann Lee',
+          profiles: [{ network: 'LinkedIn', url: `https://www.linkedin.com/in/ann-lee-${'0123456789-'.repeat(6)}x` }],
+        },
+        work: [{ name: 'Acme', position: 'Engineer', url, highlights: [`Built ${url} alone`] }],
+        skills: [{ name: word }],
+      };
+      // Before, the gate failed these (text run off the page): RENDER_CHECK_FAILED, no PDF at all.
+      const { pdf } = await renderPdf.execute({ resume, template, language: 'en' });
+      const { width } = (await PDFDocument.load(pdf)).getPage(0).getSize();
+      // No text beyond the right margin: pdftotext's bounding boxes stay inside the page.
+      const boxes = [...pdftotext(pdf, '-bbox').matchAll(/xMax="([\d.]+)"/g)].map((m) => Number(m[1]));
+      expect(Math.max(...boxes)).toBeLessThan(width - 20);
+      // Wrapped lines end after a slash or mid-word, never after a hyphen (which extractors drop).
+      const lines = pdftotext(pdf)
+        .split('\n')
+        .map((line) => line.trim());
+      expect(lines.filter((line) => /[-‑–]$/.test(line))).toEqual([]);
+    },
+  );
 
   it('honours an explicit page size', async () => {
     const { pdf } = await renderPdf.execute({ resume: fixture('en-two-page.json'), template: 'modern', language: 'en', pageSize: 'a4' });
@@ -107,15 +125,20 @@ describe('resume rendering with Chromium', () => {
   });
 
   it('previews the first page as a PNG of the page size', async () => {
-    const png = await new RenderResumePreview(renderer).execute({ resume: fixture('fr-two-page.json'), template: 'modern', language: 'fr' });
+    const png = await new RenderResumePreview(renderer).execute({
+      resume: fixture('fr-two-page.json'),
+      template: 'modern',
+      language: 'fr',
+    });
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([794, 1123]);
   });
 
   it('queues more renders than pages and serves them all', async () => {
     const resume = fixture('en-two-page.json');
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) =>
-      renderPdf.execute({ resume, template: i % 2 ? 'ats' : 'modern', language: 'en' })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => renderPdf.execute({ resume, template: i % 2 ? 'ats' : 'modern', language: 'en' })),
+    );
     expect(results.every((r) => r.pageCount === 2)).toBe(true);
     expect(pool.stats()).toEqual({ busy: 0, idle: 2, queued: 0 });
   });

@@ -29,18 +29,32 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
 
   /** GET /api/resumes/:id/pdf with the body kept as bytes. */
   const downloadPdf = (id: string, template = 'ats') =>
-    request(server as never).get(`/api/resumes/${id}/pdf?template=${template}`).set('Authorization', `Bearer ${guest.token}`).buffer(true)
-      .parse((r, cb) => { const chunks: Buffer[] = []; r.on('data', (c: Buffer) => chunks.push(c)); r.on('end', () => cb(null, Buffer.concat(chunks))); });
+    request(server as never)
+      .get(`/api/resumes/${id}/pdf?template=${template}`)
+      .set('Authorization', `Bearer ${guest.token}`)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
 
   const upload = (content: Buffer, name: string, token = guest.token, lang = 'en') =>
-    request(server as never).post('/api/resumes').set('Authorization', `Bearer ${token}`).set('Accept-Language', lang)
+    request(server as never)
+      .post('/api/resumes')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Accept-Language', lang)
       .attach('file', content, name);
 
   it('refuses requests without a valid token, in the request language', async () => {
-    const none = await request(server as never).post('/api/resumes').set('Accept-Language', 'fr');
+    const none = await request(server as never)
+      .post('/api/resumes')
+      .set('Accept-Language', 'fr');
     expect(none.status).toBe(401);
     expect(none.body.error.message).toBe('Veuillez vous connecter pour continuer.');
-    const forged = await request(server as never).get('/api/resumes/x').set('Authorization', 'Bearer not-a-token');
+    const forged = await request(server as never)
+      .get('/api/resumes/x')
+      .set('Authorization', 'Bearer not-a-token');
     expect(forged.status).toBe(401);
     expect(forged.body.error.code).toBe('AUTH_INVALID');
   });
@@ -53,12 +67,31 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
     const final = await waitForFinalStage(server, res.body.id, guest.token);
     expect(final.stage).toBe('ready');
     // The intake is a pipeline run like every long task: followed at /api/runs (polling and events).
-    expect(await waitForRun(server, res.body.runId, guest.token)).toMatchObject({ kind: 'intake', subjectId: res.body.id, status: 'succeeded', stage: 'rendering', progress: 100, stages: [...PIPELINE_STAGES.intake] });
-    const events = await request(server as never).get(`/api/runs/${res.body.runId}/events`).set('Authorization', `Bearer ${guest.token}`).buffer(true)
-      .parse((r, cb) => { let text = ''; r.on('data', (c: Buffer) => { text += c.toString(); }); r.on('end', () => cb(null, text)); });
+    expect(await waitForRun(server, res.body.runId, guest.token)).toMatchObject({
+      kind: 'intake',
+      subjectId: res.body.id,
+      status: 'succeeded',
+      stage: 'rendering',
+      progress: 100,
+      stages: [...PIPELINE_STAGES.intake],
+    });
+    const events = await request(server as never)
+      .get(`/api/runs/${res.body.runId}/events`)
+      .set('Authorization', `Bearer ${guest.token}`)
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = '';
+        r.on('data', (c: Buffer) => {
+          text += c.toString();
+        });
+        r.on('end', () => cb(null, text));
+      });
     expect(events.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(events.body).toContain(`event: ${RUN_PROGRESS_EVENT}\ndata: `);
-    expect(JSON.parse((events.body as string).split('data: ')[1].split('\n')[0])).toMatchObject({ id: res.body.runId, status: 'succeeded' });
+    expect(JSON.parse((events.body as string).split('data: ')[1].split('\n')[0])).toMatchObject({
+      id: res.body.runId,
+      status: 'succeeded',
+    });
     const pdf = await downloadPdf(res.body.id);
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -72,7 +105,9 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
     expect(modern.headers['content-disposition']).toContain('-atelier-modern.pdf');
     expect(await pdfText(modern.body)).toContain('Contoso Payments');
     for (const template of ['ats', 'modern']) {
-      const png = await request(server as never).get(`/api/resumes/${res.body.id}/preview.png?template=${template}`).set('Authorization', `Bearer ${guest.token}`);
+      const png = await request(server as never)
+        .get(`/api/resumes/${res.body.id}/preview.png?template=${template}`)
+        .set('Authorization', `Bearer ${guest.token}`);
       expect(png.status).toBe(200);
       expect(png.headers['content-type']).toBe('image/png');
       expect(png.body.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
@@ -121,19 +156,30 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
   });
 
   it('imports a JSON Resume file and exports any resume as JSON Resume', async () => {
-    const jsonResume = { basics: { name: 'Ana Souza', email: 'ana@example.com' }, work: [{ name: 'Acme', position: 'Engineer', startDate: '2020-01' }] };
+    const jsonResume = {
+      basics: { name: 'Ana Souza', email: 'ana@example.com' },
+      work: [{ name: 'Acme', position: 'Engineer', startDate: '2020-01' }],
+    };
     const imported = await upload(Buffer.from(JSON.stringify(jsonResume)), 'ana.json');
     expect(imported.status).toBe(201);
     expect(imported.body.fileType).toBe('json');
     expect((await waitForFinalStage(server, imported.body.id, guest.token)).stage).toBe('ready');
-    const back = await request(server as never).get(`/api/resumes/${imported.body.id}/json-resume`).set('Authorization', `Bearer ${guest.token}`);
+    const back = await request(server as never)
+      .get(`/api/resumes/${imported.body.id}/json-resume`)
+      .set('Authorization', `Bearer ${guest.token}`);
     expect(back.status).toBe(200);
     expect(back.headers['content-disposition']).toContain('ana.json');
     expect(JSON.parse(back.text)).toMatchObject(jsonResume);
 
     const parsed = await upload(fixture('resume-en.pdf'), 'jordan.pdf');
     expect((await waitForFinalStage(server, parsed.body.id, guest.token)).stage).toBe('ready');
-    const exported = JSON.parse((await request(server as never).get(`/api/resumes/${parsed.body.id}/json-resume`).set('Authorization', `Bearer ${guest.token}`)).text);
+    const exported = JSON.parse(
+      (
+        await request(server as never)
+          .get(`/api/resumes/${parsed.body.id}/json-resume`)
+          .set('Authorization', `Bearer ${guest.token}`)
+      ).text,
+    );
     expect(exported.basics).toMatchObject({ name: 'Jordan Avery', email: 'jordan.avery@example.com' });
     expect(exported.work.map((w: { name: string }) => w.name)).toEqual(['Northwind Logistics', 'Contoso Payments']);
 
@@ -142,18 +188,29 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
     const failed = await waitForFinalStage(server, broken.body.id, guest.token);
     expect(failed).toMatchObject({ stage: 'failed', errorCode: 'INVALID_JSON_RESUME' });
     // Its intake run failed with the same code, explained in the request language.
-    expect(await waitForRun(server, broken.body.runId, guest.token)).toMatchObject({ kind: 'intake', status: 'failed', errorCode: 'INVALID_JSON_RESUME', errorMessage: expect.any(String) });
+    expect(await waitForRun(server, broken.body.runId, guest.token)).toMatchObject({
+      kind: 'intake',
+      status: 'failed',
+      errorCode: 'INVALID_JSON_RESUME',
+      errorMessage: expect.any(String),
+    });
   });
 
   it('keeps each resume private to its owner', async () => {
     const res = await upload(fixture('resume-fr.pdf'), 'mine.pdf');
     await waitForFinalStage(server, res.body.id, guest.token);
     const stranger = await guestToken();
-    const seen = await request(server as never).get(`/api/resumes/${res.body.id}`).set('Authorization', `Bearer ${stranger.token}`);
+    const seen = await request(server as never)
+      .get(`/api/resumes/${res.body.id}`)
+      .set('Authorization', `Bearer ${stranger.token}`);
     expect(seen.status).toBe(404);
-    const pdf = await request(server as never).get(`/api/resumes/${res.body.id}/pdf`).set('Authorization', `Bearer ${stranger.token}`);
+    const pdf = await request(server as never)
+      .get(`/api/resumes/${res.body.id}/pdf`)
+      .set('Authorization', `Bearer ${stranger.token}`);
     expect(pdf.status).toBe(404);
-    const missing = await request(server as never).get('/api/resumes/00000000-0000-0000-0000-000000000000').set('Authorization', `Bearer ${guest.token}`);
+    const missing = await request(server as never)
+      .get('/api/resumes/00000000-0000-0000-0000-000000000000')
+      .set('Authorization', `Bearer ${guest.token}`);
     expect(missing.status).toBe(404);
   });
 });

@@ -35,27 +35,53 @@ describe('SuperMatch survives a worker killed mid-job', () => {
   /** The worker runs from sources in its own process group, so Chromium dies with it. */
   function startWorker(): ChildProcess {
     output = '';
-    const child = spawn(process.execPath, ['-r', '@swc-node/register', '-r', join(__dirname, 'support', 'resolve-ts-sources.ts'), join(backend, 'src', 'main.ts')], {
-      cwd: backend,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', APP_ROLE: 'worker', LOG_LEVEL: 'warn',
-        DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.TEST_REDIS_URL,
-        FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID: 'demo-atelier-test',
-        ATELIER_DATA_DIR: process.env.TEST_DATA_DIR, TMPDIR: workerTmp, CREDITS_WELCOME_GRANT: '5', QUEUE_LOCK_MS: String(LOCK_MS), BROWSER_POOL_SIZE: '1',
+    const child = spawn(
+      process.execPath,
+      ['-r', '@swc-node/register', '-r', join(__dirname, 'support', 'resolve-ts-sources.ts'), join(backend, 'src', 'main.ts')],
+      {
+        cwd: backend,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: 'test',
+          APP_ROLE: 'worker',
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: process.env.TEST_DATABASE_URL,
+          REDIS_URL: process.env.TEST_REDIS_URL,
+          FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST,
+          FIREBASE_PROJECT_ID: 'demo-atelier-test',
+          ATELIER_DATA_DIR: process.env.TEST_DATA_DIR,
+          TMPDIR: workerTmp,
+          CREDITS_WELCOME_GRANT: '5',
+          QUEUE_LOCK_MS: String(LOCK_MS),
+          BROWSER_POOL_SIZE: '1',
+        },
       },
+    );
+    child.stdout!.on('data', (c) => {
+      output += c;
     });
-    child.stdout!.on('data', (c) => { output += c; });
-    child.stderr!.on('data', (c) => { output += c; });
+    child.stderr!.on('data', (c) => {
+      output += c;
+    });
     return child;
   }
 
   function kill(): void {
     if (worker?.pid && worker.exitCode === null) {
-      try { process.kill(-worker.pid, 'SIGKILL'); } catch { /* already gone */ }
+      try {
+        process.kill(-worker.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
     }
-    try { execFileSync('pkill', ['-KILL', '-f', workerTmp]); } catch { /* no browser left */ }
+    try {
+      execFileSync('pkill', ['-KILL', '-f', workerTmp]);
+    } catch {
+      /* no browser left */
+    }
   }
 
   const as = (token: string) => ({
@@ -77,26 +103,40 @@ describe('SuperMatch survives a worker killed mid-job', () => {
     const { token } = await guestToken();
     worker = startWorker();
     const upload = await as(token).post('/api/resumes').attach('file', fixture('resume-en.pdf'), 'resume-en.pdf');
-    await until('resume ready', async () => ((await as(token).get(`/api/resumes/${upload.body.id}`)).body.stage === 'ready' ? true : undefined), 90_000, 200);
+    await until(
+      'resume ready',
+      async () => ((await as(token).get(`/api/resumes/${upload.body.id}`)).body.stage === 'ready' ? true : undefined),
+      90_000,
+      200,
+    );
 
     const job = readFileSync(join(backend, 'test', 'fixtures', 'jobs', 'backend-engineer-en.txt'), 'utf8');
     const started = await as(token).post('/api/supermatches', { resumeId: upload.body.id, jobDescription: job });
     expect(started.status).toBe(202);
     // Kill as soon as the worker is tailoring or rendering: the tailored resume is not saved yet.
-    const stageAtKill = await until('a mid-pipeline stage', async () => {
-      const run = (await as(token).get(`/api/runs/${started.body.runId}`)).body;
-      return ['tailoring-resume', 'generating-pdf'].includes(run.stage) && run.status === 'running' ? run.stage as string : undefined;
-    }, 60_000);
+    const stageAtKill = await until(
+      'a mid-pipeline stage',
+      async () => {
+        const run = (await as(token).get(`/api/runs/${started.body.runId}`)).body;
+        return ['tailoring-resume', 'generating-pdf'].includes(run.stage) && run.status === 'running' ? (run.stage as string) : undefined;
+      },
+      60_000,
+    );
     kill();
     await new Promise((r) => worker!.once('exit', r));
     expect(['tailoring-resume', 'generating-pdf']).toContain(stageAtKill);
     expect((await as(token).get(`/api/supermatches/${started.body.id}`)).body.status).toBe('processing');
 
     worker = startWorker();
-    const run = await until('the run to finish', async () => {
-      const body = (await as(token).get(`/api/runs/${started.body.runId}`)).body;
-      return ['succeeded', 'failed'].includes(body.status) ? body : undefined;
-    }, 120_000, 200);
+    const run = await until(
+      'the run to finish',
+      async () => {
+        const body = (await as(token).get(`/api/runs/${started.body.runId}`)).body;
+        return ['succeeded', 'failed'].includes(body.status) ? body : undefined;
+      },
+      120_000,
+      200,
+    );
     expect(run.status).toBe('succeeded');
 
     const connection = web.get(MikroORM).em.getConnection();

@@ -30,7 +30,8 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
 
   const api = (token: string) => ({
     get: (path: string) => request(server).get(path).set('Authorization', `Bearer ${token}`),
-    post: (path: string, body?: object, lang = 'en') => request(server).post(path).set('Authorization', `Bearer ${token}`).set('Accept-Language', lang).send(body),
+    post: (path: string, body?: object, lang = 'en') =>
+      request(server).post(path).set('Authorization', `Bearer ${token}`).set('Accept-Language', lang).send(body),
     patch: (path: string, body: object) => request(server).patch(path).set('Authorization', `Bearer ${token}`).send(body),
     delete: (path: string) => request(server).delete(path).set('Authorization', `Bearer ${token}`),
   });
@@ -85,7 +86,11 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
 
     const done = await api(token).get(`/api/supermatches/${started.body.id}`);
-    expect(done.body).toMatchObject({ status: 'ready', jobTitle: 'Senior Backend Engineer', name: expect.stringContaining('Senior Backend Engineer') });
+    expect(done.body).toMatchObject({
+      status: 'ready',
+      jobTitle: 'Senior Backend Engineer',
+      name: expect.stringContaining('Senior Backend Engineer'),
+    });
     expect(done.body.match).toMatchObject({ verdict: 'good' });
     expect(done.body.match.reasons.length).toBeGreaterThan(0);
     expect(await balance(token)).toBe(4);
@@ -96,7 +101,14 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
     const list = await api(token).get('/api/resumes');
     expect(list.body.items.map((r: { id: string }) => r.id)).toEqual([resumeId]);
 
-    const pdf = await api(token).get(done.body.downloadUrl).buffer(true).parse((r, cb) => { const c: Buffer[] = []; r.on('data', (d: Buffer) => c.push(d)); r.on('end', () => cb(null, Buffer.concat(c))); });
+    const pdf = await api(token)
+      .get(done.body.downloadUrl)
+      .buffer(true)
+      .parse((r, cb) => {
+        const c: Buffer[] = [];
+        r.on('data', (d: Buffer) => c.push(d));
+        r.on('end', () => cb(null, Buffer.concat(c)));
+      });
     expect(pdf.status).toBe(200);
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -141,7 +153,12 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
     expect((await api(token).get(`/api/supermatches/${started.body.id}`)).body.status).toBe('failed');
     expect(await balance(token)).toBe(5);
     const ledger = (await api(token).get('/api/credits/ledger')).body.entries as Array<{ kind: string; reference: string }>;
-    expect(ledger.filter((e) => e.reference === `supermatch:${started.body.id}`).map((e) => e.kind).sort()).toEqual(['consume', 'refund']);
+    expect(
+      ledger
+        .filter((e) => e.reference === `supermatch:${started.body.id}`)
+        .map((e) => e.kind)
+        .sort(),
+    ).toEqual(['consume', 'refund']);
   });
 
   it('answers bad requests with the spec messages, in English and French', async () => {
@@ -152,7 +169,9 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
     expect(none.body.error.message).toBe('Please enter a job posting URL or paste a job description.');
     const badUrl = await api(token).post('/api/supermatches', { resumeId, jobUrl: 'not a link' }, 'fr');
     expect(badUrl.body.error.message).toBe('Saisissez une URL valide.');
-    expect((await api(token).post('/api/supermatches', { resumeId: 'x', jobDescription: GOOD_JOB })).body.error.code).toBe('INVALID_REQUEST');
+    expect((await api(token).post('/api/supermatches', { resumeId: 'x', jobDescription: GOOD_JOB })).body.error.code).toBe(
+      'INVALID_REQUEST',
+    );
     // Nothing was charged for refused requests.
     expect(await balance(token)).toBe(5);
   });
@@ -160,7 +179,9 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
   it('50 concurrent requests on 5 credits: exactly 5 start, the balance ends at 0, the ledger adds up', async () => {
     const { token } = await guestToken();
     const resumeId = await readyResume(token);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => api(token).post('/api/supermatches', { resumeId, jobDescription: GOOD_JOB })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => api(token).post('/api/supermatches', { resumeId, jobDescription: GOOD_JOB })),
+    );
     const started = answers.filter((a) => a.status === 202);
     expect(started).toHaveLength(5);
     expect(answers.filter((a) => a.status === 402)).toHaveLength(45);

@@ -23,7 +23,9 @@ describe('message catalogues', () => {
 
   it('every namespace file on disk is loaded', () => {
     for (const locale of ['en', 'fr']) {
-      const files = readdirSync(join(__dirname, locale)).map((f) => f.replace(/\.json$/, '')).sort();
+      const files = readdirSync(join(__dirname, locale))
+        .map((f) => f.replace(/\.json$/, ''))
+        .sort();
       expect(files).toEqual(Object.keys(en).sort());
     }
   });

@@ -4,7 +4,9 @@ describe('checkResumeFile', () => {
   it('accepts PDF, DOC and DOCX by name or browser type', () => {
     expect(checkResumeFile({ name: 'cv.PDF', type: '', size: 10 })).toBeNull();
     expect(checkResumeFile({ name: 'cv.doc', type: 'application/msword', size: 10 })).toBeNull();
-    expect(checkResumeFile({ name: 'cv', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 })).toBeNull();
+    expect(
+      checkResumeFile({ name: 'cv', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', size: 10 }),
+    ).toBeNull();
     expect(checkResumeFile({ name: 'resume.json', type: 'application/json', size: 10 })).toBeNull();
   });
 

@@ -12,7 +12,9 @@ export function refreshCredits(): Promise<void> {
   pending ??= getCredits()
     .then((credits) => $credits.set(credits))
     .catch(() => undefined)
-    .finally(() => { pending = null; });
+    .finally(() => {
+      pending = null;
+    });
   return pending;
 }
 

@@ -9,7 +9,9 @@ export const $locale = atom<Locale>(DEFAULT_LOCALE);
 configureApi({ locale: () => $locale.get() });
 
 /** Sets the locale from the document (<html lang>), which the server rendered from the path. */
-export function initLocale(lang: string | null | undefined = typeof document === 'undefined' ? null : document.documentElement.lang): Locale {
+export function initLocale(
+  lang: string | null | undefined = typeof document === 'undefined' ? null : document.documentElement.lang,
+): Locale {
   const locale = (LOCALES as readonly string[]).includes(lang ?? '') ? (lang as Locale) : DEFAULT_LOCALE;
   $locale.set(locale);
   return locale;

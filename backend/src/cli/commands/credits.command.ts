@@ -14,7 +14,9 @@ const SYNTAX = './bin/atelier credits grant UID N [--reason operator] [--referen
  */
 export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
-    args, allowPositionals: true, strict: false,
+    args,
+    allowPositionals: true,
+    strict: false,
     options: { reason: { type: 'string', default: 'operator' }, reference: { type: 'string' }, lang: { type: 'string' } },
   });
   const [action, uid, amountText, extra] = positionals;
@@ -33,9 +35,12 @@ export async function run(args: string[]): Promise<number> {
   const reference = typeof values.reference === 'string' ? values.reference : `operator:${randomUUID()}`;
   return guarded(async () => {
     const result = await withAppDatabase((em, config) =>
-      new GrantCredits(new MikroOrmCreditLedger(em), config.credits, () => new Date()).execute({ userId: uid, amount, reason, reference }));
+      new GrantCredits(new MikroOrmCreditLedger(em), config.credits, () => new Date()).execute({ userId: uid, amount, reason, reference }),
+    );
     process.stdout.write(`${JSON.stringify({ userId: uid, ...result }, null, 2)}\n`);
-    process.stderr.write(`${cliText(result.granted ? 'creditsGranted' : 'creditsAlreadyGranted', language, { uid, credits: amount, reference, balance: result.balance })}\n`);
+    process.stderr.write(
+      `${cliText(result.granted ? 'creditsGranted' : 'creditsAlreadyGranted', language, { uid, credits: amount, reference, balance: result.balance })}\n`,
+    );
     return 0;
   });
 }

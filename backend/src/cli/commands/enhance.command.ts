@@ -41,7 +41,13 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`${usageLine(SYNTAX, args)}\n`);
     return 2;
   }
-  const readable = (path: string) => { try { return statSync(path).isFile(); } catch { return false; } };
+  const readable = (path: string) => {
+    try {
+      return statSync(path).isFile();
+    } catch {
+      return false;
+    }
+  };
   for (const path of [file, answersFile, jobSource && !isJobUrl(jobSource) ? jobSource : undefined]) {
     if (path && !readable(path)) {
       process.stderr.write(`${path}: ${errorMessage('INPUT_NOT_FOUND', language)}\n`);
@@ -61,7 +67,9 @@ export async function run(args: string[]): Promise<number> {
 
   // Logs (tokens per run, fall-backs) go to stderr with ATELIER_DEBUG, never into the JSON on stdout.
   const debug = !!process.env.ATELIER_DEBUG;
-  const toStderr = (message: unknown) => { if (debug) process.stderr.write(`${String(message)}\n`); };
+  const toStderr = (message: unknown) => {
+    if (debug) process.stderr.write(`${String(message)}\n`);
+  };
   Logger.overrideLogger({ log: toStderr, warn: toStderr, error: toStderr, debug: () => {}, verbose: () => {} });
 
   const offline = args.includes('--no-ai');
@@ -72,8 +80,15 @@ export async function run(args: string[]): Promise<number> {
     const engine = aiEngineFor(ai);
     let result;
     if (jobSource) {
-      const job = await new ReadJobPosting(new SafePageFetcher()).execute(isJobUrl(jobSource) ? { url: jobSource } : { text: readFileSync(jobSource, 'utf8') });
-      result = await new TailorResume(engine, new MatchingKeywordReader()).execute({ resume: structured.resume, language: structured.language, job, answers });
+      const job = await new ReadJobPosting(new SafePageFetcher()).execute(
+        isJobUrl(jobSource) ? { url: jobSource } : { text: readFileSync(jobSource, 'utf8') },
+      );
+      result = await new TailorResume(engine, new MatchingKeywordReader()).execute({
+        resume: structured.resume,
+        language: structured.language,
+        job,
+        answers,
+      });
     } else {
       result = await new EnhanceResume(engine).execute({ resume: structured.resume, language: structured.language, answers });
     }

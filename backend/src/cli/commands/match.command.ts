@@ -52,7 +52,19 @@ export async function run(args: string[]): Promise<number> {
     const posting = await new ReadJobPosting(new SafePageFetcher()).execute(looksLikeUrl ? { url: job } : { text: jobText });
     const analysis = new AnalyzeMatch().execute({ resume, job: posting, language });
     const { verdict, confidence, confidenceScore, score, version, factors, excluded, found, missing, reasons } = analysis;
-    const output = { verdict, confidence, confidenceScore, score, version, factors, excluded, found, missing, reasons, job: { title: posting.title ?? null, company: posting.company ?? null } };
+    const output = {
+      verdict,
+      confidence,
+      confidenceScore,
+      score,
+      version,
+      factors,
+      excluded,
+      found,
+      missing,
+      reasons,
+      job: { title: posting.title ?? null, company: posting.company ?? null },
+    };
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return 0;
   } finally {

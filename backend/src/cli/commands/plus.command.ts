@@ -12,7 +12,12 @@ const SYNTAX = './bin/atelier plus UID [--off]';
  * plan with --off (credits already granted are kept). Prints the result as JSON on stdout.
  */
 export async function run(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: { off: { type: 'boolean' }, lang: { type: 'string' } } });
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    strict: false,
+    options: { off: { type: 'boolean' }, lang: { type: 'string' } },
+  });
   const [uid, extra] = positionals;
   if (!uid || extra !== undefined) {
     process.stderr.write(`${usageLine(SYNTAX, args)}\n${cliText('plusHelp', cliLanguage(args))}\n`);
@@ -24,7 +29,9 @@ export async function run(args: string[]): Promise<number> {
       return setPlan.execute({ userId: uid, plan: values.off ? 'free' : 'plus' });
     });
     process.stdout.write(`${JSON.stringify({ userId: uid, ...result }, null, 2)}\n`);
-    process.stderr.write(`${cliText(result.plan === 'free' ? 'plusOff' : result.monthlyGrant ? 'plusOn' : 'plusOnAlready', cliLanguage(args), { uid, credits: result.monthlyGrant?.amount ?? 0, balance: result.balance })}\n`);
+    process.stderr.write(
+      `${cliText(result.plan === 'free' ? 'plusOff' : result.monthlyGrant ? 'plusOn' : 'plusOnAlready', cliLanguage(args), { uid, credits: result.monthlyGrant?.amount ?? 0, balance: result.balance })}\n`,
+    );
     return 0;
   } catch (error) {
     if (!isStartupProblem(error)) throw error;

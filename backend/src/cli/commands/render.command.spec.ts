@@ -6,9 +6,15 @@ import { run } from './render.command';
 // Only the paths that fail before Chromium starts: the rendering itself is an integration test.
 describe('render command', () => {
   const dir = mkdtempSync(join(tmpdir(), 'atelier-render-cli-'));
-  const file = (name: string, content: string) => { const path = join(dir, name); writeFileSync(path, content); return path; };
+  const file = (name: string, content: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    return path;
+  };
   let stderr: jest.SpyInstance;
-  beforeEach(() => { stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true); });
+  beforeEach(() => {
+    stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  });
   afterEach(() => stderr.mockRestore());
 
   it('prints the usage and exits 2 on missing or unknown options', async () => {

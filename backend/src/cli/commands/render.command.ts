@@ -10,7 +10,8 @@ import { ChromiumResumePdfRenderer } from '../../modules/resumes/infrastructure/
 import { PdftotextReader } from '../../modules/resumes/infrastructure/rendering/pdftotext.reader';
 import { cliLanguage, cliText, usageLine } from '../cli-messages';
 
-const SYNTAX = './bin/atelier render RESUME.json --out FILE.pdf [--template ats|modern] [--lang en|fr] [--page a4|letter] [--preview FILE.png]';
+const SYNTAX =
+  './bin/atelier render RESUME.json --out FILE.pdf [--template ats|modern] [--lang en|fr] [--page a4|letter] [--preview FILE.png]';
 
 /**
  * JSON Resume in, PDF out, through the same use case as the API: the PDF is written only once it
@@ -18,13 +19,26 @@ const SYNTAX = './bin/atelier render RESUME.json --out FILE.pdf [--template ats|
  */
 export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
-    args, allowPositionals: true, strict: false,
-    options: { template: { type: 'string', default: 'ats' }, lang: { type: 'string' }, page: { type: 'string' }, out: { type: 'string' }, preview: { type: 'string' } },
+    args,
+    allowPositionals: true,
+    strict: false,
+    options: {
+      template: { type: 'string', default: 'ats' },
+      lang: { type: 'string' },
+      page: { type: 'string' },
+      out: { type: 'string' },
+      preview: { type: 'string' },
+    },
   });
   const [input] = positionals;
   const { template, page, out, preview } = values;
-  if (!input || typeof out !== 'string' || !isResumeTemplate(template) || (page !== undefined && !isPageSize(page))
-    || (values.lang !== undefined && values.lang !== 'en' && values.lang !== 'fr')) {
+  if (
+    !input ||
+    typeof out !== 'string' ||
+    !isResumeTemplate(template) ||
+    (page !== undefined && !isPageSize(page)) ||
+    (values.lang !== undefined && values.lang !== 'en' && values.lang !== 'fr')
+  ) {
     process.stderr.write(`${usageLine(SYNTAX, args)}\n${cliText('renderHelp', cliLanguage(args))}\n`);
     return 2;
   }

@@ -26,7 +26,11 @@ export interface UserDataEraserRegistration {
  * `eraser('credits', EraseUserCredits, (useCase, uid) => useCase.execute({ userId: uid }))`:
  * plugs one module's erase use case into DeleteAccount, typed on the use case.
  */
-export function eraser<T>(name: string, inject: InjectionToken<T>, erase: (instance: T, uid: string) => Promise<void>): UserDataEraserRegistration {
+export function eraser<T>(
+  name: string,
+  inject: InjectionToken<T>,
+  erase: (instance: T, uid: string) => Promise<void>,
+): UserDataEraserRegistration {
   return { name, inject, erase };
 }
 

@@ -16,7 +16,14 @@ import { PipelineRunSchema } from './infrastructure/persistence/pipeline-run.sch
 @Module({})
 export class PipelinesModule {
   static register(options: { web: boolean }): DynamicModule {
-    const useCases = [CreatePipelineRun, ReportPipelineProgress, GetPipelineRun, WatchPipelineRun, EraseUserPipelineRuns, ListUserPipelineRuns];
+    const useCases = [
+      CreatePipelineRun,
+      ReportPipelineProgress,
+      GetPipelineRun,
+      WatchPipelineRun,
+      EraseUserPipelineRuns,
+      ListUserPipelineRuns,
+    ];
     return {
       module: PipelinesModule,
       imports: [MikroOrmModule.forFeature([PipelineRunSchema])],

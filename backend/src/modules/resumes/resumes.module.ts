@@ -84,13 +84,31 @@ export class ResumesModule {
     if (options.worker) providers.push(ProcessResumeProcessor);
     return {
       module: ResumesModule,
-      imports: [MikroOrmModule.forFeature([ResumeSchema, StoredFileSchema, ResumeShareSchema]), BullModule.registerQueue({ name: RESUME_QUEUE }), ...options.collaborators],
+      imports: [
+        MikroOrmModule.forFeature([ResumeSchema, StoredFileSchema, ResumeShareSchema]),
+        BullModule.registerQueue({ name: RESUME_QUEUE }),
+        ...options.collaborators,
+      ],
       controllers: options.web ? [ResumesController, ResumeLibraryController, SharedResumesController] : [],
       providers,
       exports: [
-        UploadResume, GetResume, DownloadResumePdf, ParseResume, ExportJsonResume, RenderResumePdf, RenderResumePreview,
-        ListResumes, RenameResume, SetBaseResume, DeleteResume, ShareResume, RevokeShare, GetSharedPdf,
-        EraseUserResumes, CreateTailoredResume, UpdateResumeContent,
+        UploadResume,
+        GetResume,
+        DownloadResumePdf,
+        ParseResume,
+        ExportJsonResume,
+        RenderResumePdf,
+        RenderResumePreview,
+        ListResumes,
+        RenameResume,
+        SetBaseResume,
+        DeleteResume,
+        ShareResume,
+        RevokeShare,
+        GetSharedPdf,
+        EraseUserResumes,
+        CreateTailoredResume,
+        UpdateResumeContent,
       ],
     };
   }

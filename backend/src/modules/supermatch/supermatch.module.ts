@@ -32,7 +32,18 @@ import { SUPERMATCH_QUEUE } from './infrastructure/queue/supermatch-queue';
 @Module({})
 export class SuperMatchModule {
   static register(options: { web: boolean; worker: boolean; collaborators: DynamicModule[] }): DynamicModule {
-    const useCases = [StartSuperMatch, RunSuperMatch, ConfirmSuperMatch, ListSuperMatches, GetSuperMatch, RenameSuperMatch, DeleteSuperMatch, DownloadSuperMatchPdf, ShareSuperMatch, EraseUserSuperMatches];
+    const useCases = [
+      StartSuperMatch,
+      RunSuperMatch,
+      ConfirmSuperMatch,
+      ListSuperMatches,
+      GetSuperMatch,
+      RenameSuperMatch,
+      DeleteSuperMatch,
+      DownloadSuperMatchPdf,
+      ShareSuperMatch,
+      EraseUserSuperMatches,
+    ];
     const providers: Provider[] = [
       ...useCases,
       { provide: SUPERMATCH_REPOSITORY, useClass: MikroOrmSuperMatchRepository },
@@ -46,7 +57,11 @@ export class SuperMatchModule {
     if (options.worker) providers.push(RunSuperMatchProcessor);
     return {
       module: SuperMatchModule,
-      imports: [MikroOrmModule.forFeature([SuperMatchSchema]), BullModule.registerQueue({ name: SUPERMATCH_QUEUE }), ...options.collaborators],
+      imports: [
+        MikroOrmModule.forFeature([SuperMatchSchema]),
+        BullModule.registerQueue({ name: SUPERMATCH_QUEUE }),
+        ...options.collaborators,
+      ],
       controllers: options.web ? [SuperMatchesController] : [],
       providers,
       exports: [EraseUserSuperMatches],

@@ -85,7 +85,14 @@ function payloadOf(token: string): Record<string, unknown> | null {
 export function emulatorTokenClaims(token: string, projectId: string, now = Date.now() / 1000): DecodedIdToken | null {
   const p = payloadOf(token);
   if (!p || !projectId) return null;
-  const valid = p.aud === projectId && p.iss === `https://securetoken.google.com/${projectId}` && typeof p.sub === 'string'
-    && p.sub.length > 0 && typeof p.exp === 'number' && p.exp > now && typeof p.iat === 'number' && p.iat <= now + 300;
+  const valid =
+    p.aud === projectId &&
+    p.iss === `https://securetoken.google.com/${projectId}` &&
+    typeof p.sub === 'string' &&
+    p.sub.length > 0 &&
+    typeof p.exp === 'number' &&
+    p.exp > now &&
+    typeof p.iat === 'number' &&
+    p.iat <= now + 300;
   return valid ? ({ ...p, uid: p.sub } as unknown as DecodedIdToken) : null;
 }

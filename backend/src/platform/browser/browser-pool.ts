@@ -66,10 +66,20 @@ export class BrowserPool implements OnModuleDestroy {
       // Straight to the DevTools protocol, the PDF returned inline: page.pdf() adds a font wait we
       // already did and reads the file back through a stream, a round trip per chunk.
       const session = await this.sessionOf(page);
-      const { data } = await withTimeout(session.send('Page.printToPDF', {
-        printBackground: true, preferCSSPageSize: true, generateTaggedPDF: options.tagged ?? false, transferMode: 'ReturnAsBase64',
-        marginTop: 0, marginBottom: 0, marginLeft: 0, marginRight: 0,
-      }), PRINT_TIMEOUT_MS, 'printing');
+      const { data } = await withTimeout(
+        session.send('Page.printToPDF', {
+          printBackground: true,
+          preferCSSPageSize: true,
+          generateTaggedPDF: options.tagged ?? false,
+          transferMode: 'ReturnAsBase64',
+          marginTop: 0,
+          marginBottom: 0,
+          marginLeft: 0,
+          marginRight: 0,
+        }),
+        PRINT_TIMEOUT_MS,
+        'printing',
+      );
       return Buffer.from(data, 'base64');
     });
   }
@@ -111,7 +121,9 @@ export class BrowserPool implements OnModuleDestroy {
   private getBrowser(): Promise<Browser> {
     if (!this.browser) {
       this.browser = this.launch();
-      this.browser.catch(() => { this.browser = null; });
+      this.browser.catch(() => {
+        this.browser = null;
+      });
     }
     return this.browser;
   }
@@ -119,9 +131,12 @@ export class BrowserPool implements OnModuleDestroy {
   private async launch(): Promise<Browser> {
     const executablePath = findChromium(this.options.executablePath);
     if (!executablePath) {
-      throw new StartupError('Chromium', this.options.executablePath
-        ? `PUPPETEER_EXECUTABLE_PATH points to ${this.options.executablePath}, which does not exist.`
-        : 'no Chromium found. Install it (Debian/Ubuntu: apt-get install chromium-headless-shell) or set PUPPETEER_EXECUTABLE_PATH.');
+      throw new StartupError(
+        'Chromium',
+        this.options.executablePath
+          ? `PUPPETEER_EXECUTABLE_PATH points to ${this.options.executablePath}, which does not exist.`
+          : 'no Chromium found. Install it (Debian/Ubuntu: apt-get install chromium-headless-shell) or set PUPPETEER_EXECUTABLE_PATH.',
+      );
     }
     const puppeteer = await import('puppeteer-core');
     this.profileDir ??= mkdtempSync(join(tmpdir(), 'atelier-chromium-'));
@@ -139,11 +154,19 @@ export class BrowserPool implements OnModuleDestroy {
         env: { ...process.env, XDG_CONFIG_HOME: this.profileDir, XDG_CACHE_HOME: this.profileDir },
         args: [
           ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-          '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking',
-          '--disable-component-update', '--disable-sync', '--disable-extensions', '--disable-quic',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--disable-extensions',
+          '--disable-quic',
           // Every pooled page is a background tab to Chromium, which would lower its renderer's
           // priority and throttle it: renders in parallel would wait on each other.
-          '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows',
+          '--disable-renderer-backgrounding',
+          '--disable-background-timer-throttling',
+          '--disable-backgrounding-occluded-windows',
         ],
       });
       browser.on('disconnected', () => {
@@ -188,18 +211,31 @@ export class BrowserPool implements OnModuleDestroy {
     const parts = splitDocument(html);
     if (parts && this.shells.get(page) === parts.shell) {
       // One round trip: swap, then the bounded font wait.
-      await withTimeout(page.evaluate((title: string, body: string, fontWaitMs: number) => {
-        // Runs in the page; the backend is compiled without the DOM typings.
-        const { document } = globalThis as unknown as {
-          document: { body: { innerHTML: string; offsetHeight: number }; querySelector(s: string): { innerHTML: string }; fonts: { ready: Promise<unknown> } };
-        };
-        document.querySelector('title').innerHTML = title;
-        document.body.innerHTML = body;
-        // Lay the new text out now: that is what requests the font faces it needs (say, latin-ext
-        // for a name with "ő"), so that fonts.ready waits for them rather than for nothing.
-        void document.body.offsetHeight;
-        return Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, fontWaitMs))]).then(() => true);
-      }, parts.title, parts.body, FONT_WAIT_MS), PRINT_TIMEOUT_MS, 'swapping the document');
+      await withTimeout(
+        page.evaluate(
+          (title: string, body: string, fontWaitMs: number) => {
+            // Runs in the page; the backend is compiled without the DOM typings.
+            const { document } = globalThis as unknown as {
+              document: {
+                body: { innerHTML: string; offsetHeight: number };
+                querySelector(s: string): { innerHTML: string };
+                fonts: { ready: Promise<unknown> };
+              };
+            };
+            document.querySelector('title').innerHTML = title;
+            document.body.innerHTML = body;
+            // Lay the new text out now: that is what requests the font faces it needs (say, latin-ext
+            // for a name with "ő"), so that fonts.ready waits for them rather than for nothing.
+            void document.body.offsetHeight;
+            return Promise.race([document.fonts.ready, new Promise((r) => setTimeout(r, fontWaitMs))]).then(() => true);
+          },
+          parts.title,
+          parts.body,
+          FONT_WAIT_MS,
+        ),
+        PRINT_TIMEOUT_MS,
+        'swapping the document',
+      );
     } else {
       this.shells.delete(page);
       await page.setContent(html, { waitUntil: 'load', timeout: PRINT_TIMEOUT_MS });
@@ -220,7 +256,10 @@ export class BrowserPool implements OnModuleDestroy {
   /** Queued renders are served first come, first served, and give up after QUEUE_TIMEOUT_MS. */
   private waitForTurn(): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      const turn = () => { clearTimeout(timer); resolve(); };
+      const turn = () => {
+        clearTimeout(timer);
+        resolve();
+      };
       const timer = setTimeout(() => {
         const index = this.waiting.indexOf(turn);
         if (index >= 0) this.waiting.splice(index, 1);
@@ -242,7 +281,9 @@ export class BrowserPool implements OnModuleDestroy {
 /** The page died with its browser (crash, kill, disconnect), as opposed to a fault in the content. */
 function lostBrowser(error: unknown, page: Page): boolean {
   const message = (error as Error)?.message ?? '';
-  return page.isClosed() || !page.browser().connected || /Target closed|Session closed|detached|Connection closed|Protocol error/i.test(message);
+  return (
+    page.isClosed() || !page.browser().connected || /Target closed|Session closed|detached|Connection closed|Protocol error/i.test(message)
+  );
 }
 
 /** A document as shell (all but the title's text and the body's content), title and body; null when it has no <title> or <body>. */
@@ -262,6 +303,8 @@ function splitDocument(html: string): { shell: string; title: string; body: stri
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms); });
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

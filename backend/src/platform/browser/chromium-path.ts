@@ -6,8 +6,14 @@ import { existsSync } from 'node:fs';
 // The binary itself, not Debian's /usr/bin wrapper: that one runs it as a child of sh (no exec),
 // so the pid Puppeteer holds would be the shell's, and a crashed or killed browser would go unseen.
 const HEADLESS_SHELLS = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
-const FULL_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', '/Applications/Chromium.app/Contents/MacOS/Chromium'];
+const FULL_BROWSERS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
 
 /** PUPPETEER_EXECUTABLE_PATH, else the system's headless shell, else its Chromium, else null (the caller explains). */
 export function findChromium(configured?: string): string | null {

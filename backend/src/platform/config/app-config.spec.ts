@@ -9,17 +9,37 @@ describe('loadConfig', () => {
   });
 
   it('uses configured services and real Firebase when given', () => {
-    const config = loadConfig({ PORT: '8080', APP_ROLE: 'web', DATABASE_URL: 'postgresql://db/x', REDIS_URL: 'redis://r', FIREBASE_PROJECT_ID: 'acme', FIREBASE_API_KEY: 'k' });
+    const config = loadConfig({
+      PORT: '8080',
+      APP_ROLE: 'web',
+      DATABASE_URL: 'postgresql://db/x',
+      REDIS_URL: 'redis://r',
+      FIREBASE_PROJECT_ID: 'acme',
+      FIREBASE_API_KEY: 'k',
+    });
     expect(config).toMatchObject({ port: 8080, role: 'web', database: { url: 'postgresql://db/x' }, redis: { url: 'redis://r' } });
     expect(config.auth).toMatchObject({ mode: 'firebase', projectId: 'acme', authDomain: 'acme.firebaseapp.com' });
   });
 
   it('never lets an emulator project touch a real one', () => {
-    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'acme' }).auth).toMatchObject({ mode: 'external-emulator', projectId: 'demo-atelier' });
+    expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'acme' }).auth).toMatchObject({
+      mode: 'external-emulator',
+      projectId: 'demo-atelier',
+    });
   });
 
   it.each([
-    [{ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/x', REDIS_URL: 'redis://r', FIREBASE_PROJECT_ID: 'acme', FIREBASE_API_KEY: 'k', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, /forged tokens/],
+    [
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgresql://db/x',
+        REDIS_URL: 'redis://r',
+        FIREBASE_PROJECT_ID: 'acme',
+        FIREBASE_API_KEY: 'k',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      },
+      /forged tokens/,
+    ],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgresql://db/x', REDIS_URL: 'redis://r' }, /real Firebase project/],
     [{ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'acme', FIREBASE_API_KEY: 'k' }, /DATABASE_URL and REDIS_URL/],
     [{ APP_ROLE: 'everything' }, /APP_ROLE/],

@@ -31,7 +31,6 @@ export interface AppConfig {
   readonly queue: { lockMs: number };
 }
 
-
 export type AuthConfig =
   | { mode: 'embedded-emulator'; projectId: string; emulatorPort: number; apiKey: string }
   | { mode: 'external-emulator'; projectId: string; emulatorHost: string; apiKey: string }
@@ -117,7 +116,9 @@ function authConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig {
       throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production: the emulator accepts forged tokens. Unset it.');
     }
     if (!projectId || !env.FIREBASE_API_KEY) {
-      throw new ConfigError('NODE_ENV=production needs a real Firebase project: set FIREBASE_PROJECT_ID, FIREBASE_API_KEY and credentials.');
+      throw new ConfigError(
+        'NODE_ENV=production needs a real Firebase project: set FIREBASE_PROJECT_ID, FIREBASE_API_KEY and credentials.',
+      );
     }
   }
   if (projectId && env.FIREBASE_API_KEY && !emulatorHost) {
@@ -138,7 +139,10 @@ function authConfig(env: NodeJS.ProcessEnv, production: boolean): AuthConfig {
 
 /** "google,github" -> ['google', 'github']; a name we do not support is a set-up mistake, refused at start. */
 function authProviders(raw: string | undefined): SocialProvider[] {
-  const names = (raw ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = (raw ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   for (const name of names) {
     if (!(SOCIAL_PROVIDERS as readonly string[]).includes(name)) {
       throw new ConfigError(`AUTH_PROVIDERS: unknown provider "${name}" (supported: ${SOCIAL_PROVIDERS.join(', ')}).`);

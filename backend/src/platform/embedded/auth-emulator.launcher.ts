@@ -18,7 +18,11 @@ export interface RunningEmulator {
  * from and exported to dataDir/auth on start and on a clean stop.
  */
 export async function startAuthEmulator(
-  dataDir: string, port: number, projectId: string, persistent: boolean, log: (line: string) => void,
+  dataDir: string,
+  port: number,
+  projectId: string,
+  persistent: boolean,
+  log: (line: string) => void,
 ): Promise<RunningEmulator> {
   await stopStaleProcess(join(dataDir, 'auth-emulator', 'emulator.pid'), 'firebase');
   if (!(await isPortFree(port))) {
@@ -28,7 +32,10 @@ export async function startAuthEmulator(
   try {
     cli = join(dirname(require.resolve('firebase-tools/package.json')), 'lib', 'bin', 'firebase.js');
   } catch {
-    throw new StartupError('Auth emulator', 'the firebase-tools package is missing. Run `npm install`, or configure real Firebase (FIREBASE_PROJECT_ID).');
+    throw new StartupError(
+      'Auth emulator',
+      'the firebase-tools package is missing. Run `npm install`, or configure real Firebase (FIREBASE_PROJECT_ID).',
+    );
   }
   const dir = join(dataDir, 'auth-emulator');
   const exportDir = join(dir, 'export');
@@ -36,15 +43,18 @@ export async function startAuthEmulator(
   const configFile = join(dir, 'firebase.json');
   // A known hub port lets us ask for exports while running (see autosave below).
   const hubPort = await freePort();
-  writeFileSync(configFile, JSON.stringify({
-    emulators: {
-      auth: { host: '127.0.0.1', port },
-      hub: { host: '127.0.0.1', port: hubPort },
-      ui: { enabled: false },
-      logging: { level: 'WARN' },
-      singleProjectMode: true,
-    },
-  }));
+  writeFileSync(
+    configFile,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        hub: { host: '127.0.0.1', port: hubPort },
+        ui: { enabled: false },
+        logging: { level: 'WARN' },
+        singleProjectMode: true,
+      },
+    }),
+  );
   const args = [cli, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
   if (persistent) {
     if (existsSync(join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
@@ -61,8 +71,11 @@ export async function startAuthEmulator(
     // firebase-tools finds "the running hub" through /tmp/hub-<project>.json: two emulators of
     // the same project (the app and a test run) would otherwise export each other's users.
     env: {
-      ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: 'true',
-      XDG_CONFIG_HOME: join(dir, 'config'), TMPDIR: join(dir, 'tmp'),
+      ...process.env,
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_TELEMETRY: 'true',
+      XDG_CONFIG_HOME: join(dir, 'config'),
+      TMPDIR: join(dir, 'tmp'),
     },
   });
   if (child.pid) writeFileSync(pidFile, String(child.pid));

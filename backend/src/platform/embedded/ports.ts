@@ -29,7 +29,10 @@ export async function waitForPort(port: number, timeoutMs: number, host = '127.0
   while (Date.now() < deadline) {
     const ok = await new Promise<boolean>((resolve) => {
       const socket = connect(port, host);
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (ok) return true;

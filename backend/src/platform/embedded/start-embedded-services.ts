@@ -32,14 +32,18 @@ export async function startEmbeddedServices(
       : undefined,
   ]);
   const stoppers = started.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value.stop] : []));
-  const stop = async () => { await Promise.allSettled(stoppers.map((s) => s())); };
+  const stop = async () => {
+    await Promise.allSettled(stoppers.map((s) => s()));
+  };
   const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
     await stop();
     throw failed.reason;
   }
   const [pg, redis, emulator] = started.map((r) => (r as PromiseFulfilledResult<unknown>).value) as [
-    { url: string } | undefined, { url: string } | undefined, { host: string; readyAt: number } | undefined,
+    { url: string } | undefined,
+    { url: string } | undefined,
+    { host: string; readyAt: number } | undefined,
   ];
   const authEmulatorHost = auth.mode === 'external-emulator' ? auth.emulatorHost : emulator?.host;
   return {

@@ -3,7 +3,10 @@
  * fix it. main.ts prints it without a stack trace.
  */
 export class StartupError extends Error {
-  constructor(readonly component: string, message: string) {
+  constructor(
+    readonly component: string,
+    message: string,
+  ) {
     super(`${component}: ${message}`);
   }
 }

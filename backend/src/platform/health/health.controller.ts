@@ -41,11 +41,20 @@ export class HealthController {
   @Route(ROUTES.healthReady)
   @HealthCheck()
   ready() {
-    const checks = [() => this.check('database', () => this.orm.em.getConnection().execute('select 1')),
-      () => this.check('redis', async () => { if ((await this.redis.ping()) !== 'PONG') throw new Error('no PONG'); })];
+    const checks = [
+      () => this.check('database', () => this.orm.em.getConnection().execute('select 1')),
+      () =>
+        this.check('redis', async () => {
+          if ((await this.redis.ping()) !== 'PONG') throw new Error('no PONG');
+        }),
+    ];
     if (this.config.role !== 'worker') checks.push(() => this.check('auth', () => this.authReachable()));
     if (this.config.role !== 'web') {
-      checks.push(() => this.check('browser', async () => { if (!(await this.browser.isReady())) throw new Error('Chromium not running'); }));
+      checks.push(() =>
+        this.check('browser', async () => {
+          if (!(await this.browser.isReady())) throw new Error('Chromium not running');
+        }),
+      );
     }
     return this.health.check(checks);
   }

@@ -41,12 +41,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
       code = 'BAD_REQUEST';
     }
     if (!code) {
-      this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
       code = 'INTERNAL';
     }
     const i18n = I18nContext.current(host);
     // BAD_REQUEST (a framework refusal, e.g. malformed JSON) has no message of ours: the framework's says what is wrong.
-    const message = code === 'BAD_REQUEST' && exception instanceof HttpException ? exception.message : i18n ? i18n.t(`errors.${code}`) : code;
+    const message =
+      code === 'BAD_REQUEST' && exception instanceof HttpException ? exception.message : i18n ? i18n.t(`errors.${code}`) : code;
     const fields = exception instanceof InvalidRequestError ? { fields: exception.fields } : {};
     response.status(status).json({ error: { code, message, ...fields } });
   }

@@ -33,4 +33,3 @@ export async function mountPages(app: INestApplication, rootDir: string): Promis
     });
   });
 }
-

@@ -2,10 +2,22 @@ import { MAX_RESUME_NAME_LENGTH, PIPELINE_STAGES, ROUTES } from '@atelier/contra
 import { openApiDocument } from './openapi-document';
 
 const doc = openApiDocument({ title: 'Atelier API', description: 'd', version: '1' }) as unknown as {
-  paths: Record<string, Record<string, { operationId: string; requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>; security: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+        responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+        security: unknown[];
+      }
+    >
+  >;
 };
 type Schema = { properties: Record<string, Record<string, unknown>> };
-const schemaOf = (path: string, method: string, status: string) => doc.paths[path][method].responses[status].content!['application/json'].schema as Schema;
+const schemaOf = (path: string, method: string, status: string) =>
+  doc.paths[path][method].responses[status].content!['application/json'].schema as Schema;
 
 describe('OpenAPI document derived from the contract', () => {
   it('lists every route of the contract, once, under its OpenAPI path', () => {

@@ -15,12 +15,21 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Json {
 }
 
 function parameters(route: RouteContract): Json[] {
-  const inPath = [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const inPath = [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   if (!route.query) return inPath;
   const query = jsonSchema(route.query, 'input');
   const required = new Set((query.required as string[] | undefined) ?? []);
   const inQuery = Object.entries((query.properties as Record<string, Json> | undefined) ?? {}).map(([name, schema]) => ({
-    name, in: 'query', required: required.has(name), schema, ...(schema.description ? { description: schema.description } : {}),
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+    ...(schema.description ? { description: schema.description } : {}),
   }));
   return [...inPath, ...inQuery];
 }
@@ -47,7 +56,11 @@ function operation(name: string, route: RouteContract): Json {
     summary: route.summary,
     security: route.auth ? [{ bearer: [] }] : [],
     parameters: parameters(route),
-    ...(route.body ? { requestBody: { required: true, content: { [route.bodyType ?? 'application/json']: { schema: jsonSchema(route.body, 'input') } } } } : {}),
+    ...(route.body
+      ? {
+          requestBody: { required: true, content: { [route.bodyType ?? 'application/json']: { schema: jsonSchema(route.body, 'input') } } },
+        }
+      : {}),
     responses: { [String(route.status)]: success(route), ...errors(route) },
   };
 }

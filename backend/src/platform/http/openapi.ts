@@ -8,10 +8,10 @@ export const OPENAPI_UI_PATH = PATHS.docs;
 export const OPENAPI_JSON_PATH = PATHS.docsJson;
 
 const DESCRIPTION =
-  'Resume tailoring API. Every call except /auth/config, /shared/{token} and /health needs `Authorization: Bearer <Firebase ID token>` '
-  + '(guests use an anonymous user\'s token). Errors are `{ "error": { "code", "message" } }`, the message in the language of '
-  + 'Accept-Language or the `locale` cookie; 429 RATE_LIMITED answers carry Retry-After. Long tasks (resume intake, enhancement, '
-  + 'SuperMatch) answer with a run id: follow it at /runs/{id} or as server-sent events at /runs/{id}/events.';
+  'Resume tailoring API. Every call except /auth/config, /shared/{token} and /health needs `Authorization: Bearer <Firebase ID token>` ' +
+  '(guests use an anonymous user\'s token). Errors are `{ "error": { "code", "message" } }`, the message in the language of ' +
+  'Accept-Language or the `locale` cookie; 429 RATE_LIMITED answers carry Retry-After. Long tasks (resume intake, enhancement, ' +
+  'SuperMatch) answer with a run id: follow it at /runs/{id} or as server-sent events at /runs/{id}/events.';
 
 /**
  * The OpenAPI document, derived from @atelier/contracts (see openapi-document.ts), as Swagger UI

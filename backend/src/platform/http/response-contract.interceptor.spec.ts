@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { ContractViolationError, ResponseContractInterceptor } from './response-contract.interceptor';
 import { ROUTE_CONTRACT } from './route.decorator';
 
-const withBody: RouteContract = { method: 'GET', path: PATHS.me, tag: 't', summary: 's', auth: true, status: 200, response: z.object({ uid: z.string(), isAnonymous: z.boolean() }) };
+const withBody: RouteContract = {
+  method: 'GET',
+  path: PATHS.me,
+  tag: 't',
+  summary: 's',
+  auth: true,
+  status: 200,
+  response: z.object({ uid: z.string(), isAnonymous: z.boolean() }),
+};
 const noBody: RouteContract = { ...withBody, method: 'DELETE', status: 204, response: null };
 
 class Handlers {
@@ -37,7 +45,9 @@ describe('ResponseContractInterceptor', () => {
 
   it('fails a wrong shape outside production, saying which field differs', async () => {
     await expect(answer(true, me, { uid: 42, isAnonymous: false })).rejects.toThrow(ContractViolationError);
-    await expect(answer(true, me, { isAnonymous: 'no' })).rejects.toThrow(/GET \/api\/me answered a shape its contract does not allow: uid: .*isAnonymous/);
+    await expect(answer(true, me, { isAnonymous: 'no' })).rejects.toThrow(
+      /GET \/api\/me answered a shape its contract does not allow: uid: .*isAnonymous/,
+    );
   });
 
   it('only logs a wrong shape in production, and sends the answer', async () => {

@@ -34,7 +34,10 @@ export class ResponseContractInterceptor implements NestInterceptor {
   private check(where: string, contract: RouteContract | undefined, body: unknown, res: Response): unknown {
     if (res.headersSent) return body;
     if (!contract) return this.violation(where, 'has no @Route contract', body);
-    if (!contract.response) return body === undefined ? body : this.violation(where, `${contract.method} ${contract.path} answers a body its contract does not have`, body);
+    if (!contract.response)
+      return body === undefined
+        ? body
+        : this.violation(where, `${contract.method} ${contract.path} answers a body its contract does not have`, body);
     const result = contract.response.safeParse(body);
     if (result.success) return result.data;
     const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');

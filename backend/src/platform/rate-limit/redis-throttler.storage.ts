@@ -38,11 +38,22 @@ return { hits + refused, resetIn, refused }
 export class RedisThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger('RateLimit');
 
-  constructor(private readonly redis: Redis, private readonly prefix = 'atelier:rate:') {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'atelier:rate:',
+  ) {}
 
-  async increment(key: string, ttl: number, limit: number): Promise<{ totalHits: number; timeToExpire: number; isBlocked: boolean; timeToBlockExpire: number }> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+  ): Promise<{ totalHits: number; timeToExpire: number; isBlocked: boolean; timeToBlockExpire: number }> {
     try {
-      const [hits, resetInMs, refused] = (await this.redis.eval(SLIDING_WINDOW, 1, this.prefix + key, ttl, limit, randomUUID())) as [number, number, number];
+      const [hits, resetInMs, refused] = (await this.redis.eval(SLIDING_WINDOW, 1, this.prefix + key, ttl, limit, randomUUID())) as [
+        number,
+        number,
+        number,
+      ];
       const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
       return { totalHits: hits, timeToExpire: seconds, isBlocked: refused === 1, timeToBlockExpire: refused === 1 ? seconds : 0 };
     } catch (error) {

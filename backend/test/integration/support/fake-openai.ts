@@ -8,11 +8,15 @@ export type FakeReply = { json: unknown } | { text: string } | { status: number 
  * /v1/chat/completions with the reply given (as a tool call when tools were offered, as message
  * content otherwise) and records each request, so the real LangChain client code runs end to end.
  */
-export async function startFakeOpenAi(reply: () => FakeReply): Promise<{ baseUrl: string; requests: Array<Record<string, unknown>>; close(): Promise<void> }> {
+export async function startFakeOpenAi(
+  reply: () => FakeReply,
+): Promise<{ baseUrl: string; requests: Array<Record<string, unknown>>; close(): Promise<void> }> {
   const requests: Array<Record<string, unknown>> = [];
   const server: Server = createServer((req, res) => {
     let body = '';
-    req.on('data', (c) => { body += c; });
+    req.on('data', (c) => {
+      body += c;
+    });
     req.on('end', () => {
       const request = JSON.parse(body || '{}');
       requests.push(request);
@@ -24,13 +28,22 @@ export async function startFakeOpenAi(reply: () => FakeReply): Promise<{ baseUrl
       const content = 'json' in r ? JSON.stringify(r.json) : r.text;
       const tool = request.tools?.[0]?.function?.name;
       const message = tool
-        ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: tool, arguments: content } }] }
+        ? {
+            role: 'assistant',
+            content: null,
+            tool_calls: [{ id: 'call_1', type: 'function', function: { name: tool, arguments: content } }],
+          }
         : { role: 'assistant', content };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-        id: 'chatcmpl-test', object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: request.model,
-        choices: [{ index: 0, message, finish_reason: tool ? 'tool_calls' : 'stop' }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: request.model,
+          choices: [{ index: 0, message, finish_reason: tool ? 'tool_calls' : 'stop' }],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -40,11 +40,14 @@ export function httpServer(app: INestApplicationContext) {
 
 /** A fresh guest: an anonymous user from the Auth emulator, and their ID token. */
 export async function guestToken(): Promise<{ uid: string; token: string }> {
-  const res = await fetch(`http://${process.env.TEST_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${process.env.TEST_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    },
+  );
   const json = (await res.json()) as { idToken: string; localId: string };
   return { uid: json.localId, token: json.idToken };
 }

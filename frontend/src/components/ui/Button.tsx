@@ -41,12 +41,7 @@ export function Button({ variant, size, fullWidth, className, children, isPendin
     else own.current?.removeAttribute('aria-busy');
   }, [isPending]);
   return (
-    <AriaButton
-      {...rest}
-      ref={mergeRefs(own, ref)}
-      isPending={isPending}
-      className={buttonClass({ variant, size, fullWidth, className })}
-    >
+    <AriaButton {...rest} ref={mergeRefs(own, ref)} isPending={isPending} className={buttonClass({ variant, size, fullWidth, className })}>
       {isPending && <Spinner size="sm" />}
       {children}
     </AriaButton>

@@ -17,9 +17,13 @@ export function Checkbox({ children, className, ...rest }: CheckboxProps) {
         <>
           <span className="ui-checkbox__box" aria-hidden="true">
             {isIndeterminate ? (
-              <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="3"><path d="M3 8h10" /></svg>
+              <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="3">
+                <path d="M3 8h10" />
+              </svg>
             ) : isSelected ? (
-              <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="3"><path d="M3 8.5l3.2 3L13 4.5" /></svg>
+              <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="3">
+                <path d="M3 8.5l3.2 3L13 4.5" />
+              </svg>
             ) : null}
           </span>
           <span>{children}</span>

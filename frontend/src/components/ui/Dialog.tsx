@@ -32,7 +32,17 @@ export interface DialogProps extends OverlayControl {
  * A modal dialog: focus moves in, is trapped inside, Escape closes it, and focus returns to
  * the element that opened it (React Aria's FocusScope). Page behind is inert and not scrollable.
  */
-export function Dialog({ title, children, isOpen, onOpenChange, isDismissable = true, isBusy = false, role = 'dialog', size = 'sm', className }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  isBusy = false,
+  role = 'dialog',
+  size = 'sm',
+  className,
+}: DialogProps) {
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -78,7 +88,19 @@ export interface ConfirmDialogProps extends OverlayControl {
 }
 
 /** An alert dialog asking to confirm an action. Focus starts on Cancel, the safe choice. */
-export function ConfirmDialog({ title, body, confirmLabel, cancelLabel, tone = 'default', onConfirm, onCancel, isPending, errorMessage, isOpen, onOpenChange }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  body,
+  confirmLabel,
+  cancelLabel,
+  tone = 'default',
+  onConfirm,
+  onCancel,
+  isPending,
+  errorMessage,
+  isOpen,
+  onOpenChange,
+}: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
   const busy = Boolean(isPending) || running;
 

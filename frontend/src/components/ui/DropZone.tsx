@@ -32,7 +32,18 @@ const isFile = (item: DropItem): item is FileDropItem => item.kind === 'file';
  * Where a file is dropped, with a keyboard- and click-reachable "choose a file" button
  * (a hidden <input type=file> opened by FileTrigger) for everyone who does not drag.
  */
-export function DropZone({ label, chooseLabel, onFile, acceptedFileTypes, description, fileName, errorMessage, isDisabled, icon, className }: DropZoneProps) {
+export function DropZone({
+  label,
+  chooseLabel,
+  onFile,
+  acceptedFileTypes,
+  description,
+  fileName,
+  errorMessage,
+  isDisabled,
+  icon,
+  className,
+}: DropZoneProps) {
   const describedBy = useId();
   const errorId = useId();
   return (
@@ -50,7 +61,11 @@ export function DropZone({ label, chooseLabel, onFile, acceptedFileTypes, descri
           {label}
         </Text>
         <FileTrigger acceptedFileTypes={acceptedFileTypes} onSelect={(files) => files?.[0] && onFile(files[0])}>
-          <Button variant="secondary" isDisabled={isDisabled} aria-describedby={cx(description && describedBy, errorMessage && errorId) || undefined}>
+          <Button
+            variant="secondary"
+            isDisabled={isDisabled}
+            aria-describedby={cx(description && describedBy, errorMessage && errorId) || undefined}
+          >
             {chooseLabel}
           </Button>
         </FileTrigger>

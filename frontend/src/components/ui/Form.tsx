@@ -43,17 +43,11 @@ export function Form({ onSubmit, children, className, ...rest }: FormProps) {
     focusPending.current = true;
     const result = onSubmit(event);
     // A submit that ends without errors must not steal focus later.
-    Promise.resolve(result).finally(() => requestAnimationFrame(() => (focusPending.current = false)));
+    void Promise.resolve(result).finally(() => requestAnimationFrame(() => (focusPending.current = false)));
   }
 
   return (
-    <AriaForm
-      validationBehavior="aria"
-      {...rest}
-      ref={formRef}
-      onSubmit={submit}
-      className={cx('ui-form', className)}
-    >
+    <AriaForm validationBehavior="aria" {...rest} ref={formRef} onSubmit={submit} className={cx('ui-form', className)}>
       {children}
     </AriaForm>
   );

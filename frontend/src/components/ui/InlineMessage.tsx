@@ -35,7 +35,15 @@ export const Alert = InlineMessage;
 
 export function MessageIcon({ tone }: { tone: MessageTone }) {
   return (
-    <svg className="ui-message__icon" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <svg
+      className="ui-message__icon"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <circle cx="10" cy="10" r="8" />
       {tone === 'success' && <path d="M6.5 10.2l2.4 2.3 4.6-5" />}
       {tone === 'error' && <path d="M10 5.8v5M10 14.2v.1" />}

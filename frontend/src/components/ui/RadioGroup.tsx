@@ -16,7 +16,16 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
 }
 
 /** One choice among a few visible options; arrow keys move between them. */
-export function RadioGroup({ label, options, description, errorMessage, className, isInvalid, orientation = 'vertical', ...rest }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  options,
+  description,
+  errorMessage,
+  className,
+  isInvalid,
+  orientation = 'vertical',
+  ...rest
+}: RadioGroupProps) {
   return (
     <AriaRadioGroup
       validationBehavior="aria"

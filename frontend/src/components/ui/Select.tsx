@@ -1,5 +1,13 @@
 import type { Key } from 'react-aria-components';
-import { Button, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
+import {
+  Button,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
 import { cx } from './cx';
 import './Popover.css';
 import { FieldHelp, FieldLabel } from './FieldParts';
@@ -9,7 +17,10 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'className' | 'style' | 'children' | 'items' | 'value' | 'defaultValue' | 'onChange' | 'selectionMode'> {
+export interface SelectProps extends Omit<
+  AriaSelectProps<SelectOption>,
+  'className' | 'style' | 'children' | 'items' | 'value' | 'defaultValue' | 'onChange' | 'selectionMode'
+> {
   label: string;
   options: readonly SelectOption[];
   /** The selected option's id (controlled). */
@@ -25,7 +36,20 @@ export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'classN
 }
 
 /** A labelled single choice from a list (listbox popover; typing a letter jumps to it). Posts `name` in forms. */
-export function Select({ label, options, value, defaultValue, onChange, placeholder, description, errorMessage, requiredHint, className, isInvalid, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  placeholder,
+  description,
+  errorMessage,
+  requiredHint,
+  className,
+  isInvalid,
+  ...rest
+}: SelectProps) {
   return (
     <AriaSelect
       validationBehavior="aria"

@@ -33,12 +33,7 @@ export function StageProgress({ label, stages, value, status, stateLabels, class
   const indeterminate = value === null || value === undefined;
   return (
     <div className={cx('ui-stage-progress', stages.some((s) => s.state === 'failed') && 'ui-stage-progress--failed', className)}>
-      <ProgressBar
-        aria-label={label}
-        value={indeterminate ? undefined : value}
-        isIndeterminate={indeterminate}
-        className="ui-progress"
-      >
+      <ProgressBar aria-label={label} value={indeterminate ? undefined : value} isIndeterminate={indeterminate} className="ui-progress">
         {({ percentage }) => (
           <div className="ui-progress__track">
             <ProgressFill percentage={indeterminate ? null : (percentage ?? 0)} />

@@ -32,7 +32,17 @@ export interface TextFieldProps extends BaseProps {
  * A labelled single-line input. Validation is "aria" by default: the caller decides the error
  * text (localised), the browser shows no native bubble.
  */
-export function TextField({ label, description, errorMessage, requiredHint, placeholder, className, inputRef, isInvalid, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  requiredHint,
+  placeholder,
+  className,
+  inputRef,
+  isInvalid,
+  ...rest
+}: TextFieldProps) {
   return (
     <AriaTextField
       validationBehavior="aria"
@@ -53,7 +63,18 @@ export interface PasswordFieldProps extends BaseProps {
 }
 
 /** A password input with a toggle that shows the typed password. autoComplete defaults to current-password. */
-export function PasswordField({ label, description, errorMessage, requiredHint, placeholder, className, inputRef, isInvalid, showPasswordLabel, ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  description,
+  errorMessage,
+  requiredHint,
+  placeholder,
+  className,
+  inputRef,
+  isInvalid,
+  showPasswordLabel,
+  ...rest
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <AriaTextField
@@ -78,7 +99,15 @@ export function PasswordField({ label, description, errorMessage, requiredHint, 
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}
@@ -93,7 +122,18 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 's
 }
 
 /** A labelled multi-line input (e.g. a job description). */
-export function TextArea({ label, description, errorMessage, requiredHint, placeholder, className, inputRef, isInvalid, rows = 5, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  requiredHint,
+  placeholder,
+  className,
+  inputRef,
+  isInvalid,
+  rows = 5,
+  ...rest
+}: TextAreaProps) {
   return (
     <AriaTextField
       validationBehavior="aria"

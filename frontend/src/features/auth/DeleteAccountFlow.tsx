@@ -21,7 +21,17 @@ class MovedOn extends Error {}
  * minutes (or whenever the API answers REAUTH_REQUIRED), the password again; then the deletion,
  * sign-out and the start page. A guest only confirms. The shell opens it from the account menu.
  */
-export function DeleteAccountFlow({ open, locale, messages, onClose }: { open: boolean; locale: Locale; messages: Messages<'auth'>; onClose(): void }) {
+export function DeleteAccountFlow({
+  open,
+  locale,
+  messages,
+  onClose,
+}: {
+  open: boolean;
+  locale: Locale;
+  messages: Messages<'auth'>;
+  onClose(): void;
+}) {
   const { t, errorText } = useAuthText(messages, locale);
   const session = useStore($session);
   const [step, setStep] = useState<Step>('confirm');
@@ -78,17 +88,42 @@ export function DeleteAccountFlow({ open, locale, messages, onClose }: { open: b
 
   return (
     <>
-      <ConfirmDialog isOpen={open && step === 'confirm'} onOpenChange={(isOpen) => !isOpen && close()} title={t('deleteAccount.title')} body={t('deleteAccount.body')}
-        confirmLabel={t('deleteAccount.confirm')} cancelLabel={t('deleteAccount.cancel')} tone="destructive" onConfirm={confirm} errorMessage={error} />
-      <Dialog isOpen={open && step === 'reauth'} onOpenChange={(isOpen) => !isOpen && close()} title={t('deleteAccount.reauthTitle')} isBusy={busy} isDismissable={false}>
+      <ConfirmDialog
+        isOpen={open && step === 'confirm'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        title={t('deleteAccount.title')}
+        body={t('deleteAccount.body')}
+        confirmLabel={t('deleteAccount.confirm')}
+        cancelLabel={t('deleteAccount.cancel')}
+        tone="destructive"
+        onConfirm={confirm}
+        errorMessage={error}
+      />
+      <Dialog
+        isOpen={open && step === 'reauth'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        title={t('deleteAccount.reauthTitle')}
+        isBusy={busy}
+        isDismissable={false}
+      >
         <Form className="reauth-form" onSubmit={confirmWithPassword}>
           <p>{t('account.errors.reauthRequired')}</p>
-          <PasswordField label={t('fields.password')} name="current-password" autoComplete="current-password" value={password} onChange={setPassword}
-            showPasswordLabel={t('fields.showPassword')} />
+          <PasswordField
+            label={t('fields.password')}
+            name="current-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            showPasswordLabel={t('fields.showPassword')}
+          />
           {error && <FormError title={error} />}
           <div className="ui-dialog__actions">
-            <Button variant="secondary" isDisabled={busy} onPress={close}>{t('deleteAccount.cancel')}</Button>
-            <Button type="submit" variant="danger" isPending={busy}>{t('deleteAccount.reauthConfirm')}</Button>
+            <Button variant="secondary" isDisabled={busy} onPress={close}>
+              {t('deleteAccount.cancel')}
+            </Button>
+            <Button type="submit" variant="danger" isPending={busy}>
+              {t('deleteAccount.reauthConfirm')}
+            </Button>
           </div>
         </Form>
       </Dialog>

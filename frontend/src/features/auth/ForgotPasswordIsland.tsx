@@ -44,10 +44,22 @@ export default function ForgotPasswordIsland({ locale, messages }: Props) {
 
   return (
     <Form className="auth-form" onSubmit={submit}>
-      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={draft.values.email} onChange={(v) => draft.update('email', v)} />
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={draft.values.email}
+        onChange={(v) => draft.update('email', v)}
+      />
       <FormMessage error={error} success={success} />
-      <Button type="submit" isPending={busy}>{t('forgot.submit')}</Button>
-      <p className="auth-switch"><a href={routeOf('signIn', locale)}>{t('forgot.back')}</a></p>
+      <Button type="submit" isPending={busy}>
+        {t('forgot.submit')}
+      </Button>
+      <p className="auth-switch">
+        <a href={routeOf('signIn', locale)}>{t('forgot.back')}</a>
+      </p>
     </Form>
   );
 }

@@ -32,8 +32,7 @@ type FieldName = (typeof FIELDS)[number];
 type Values = Record<FieldName, string>;
 const EMPTY: Values = { firstName: '', lastName: '', birthday: '', phoneNumber: '', email: '', country: '' };
 
-const valuesOf = (profile: Profile): Values =>
-  Object.fromEntries(FIELDS.map((name) => [name, profile[name] ?? ''])) as Values;
+const valuesOf = (profile: Profile): Values => Object.fromEntries(FIELDS.map((name) => [name, profile[name] ?? ''])) as Values;
 
 /** The profile (first name, last name, birth day, phone number, e-mail, country); saving needs a registered user. */
 export default function ProfileIsland({ locale, messages }: Props) {
@@ -108,10 +107,14 @@ export default function ProfileIsland({ locale, messages }: Props) {
         </InlineMessage>
       )}
       {session.state === 'anonymous' && (
-        <p className="auth-note">{t('profile.guestNotice')} <a href={routeOf('register', locale)}>{t('signIn.toRegister')}</a></p>
+        <p className="auth-note">
+          {t('profile.guestNotice')} <a href={routeOf('register', locale)}>{t('signIn.toRegister')}</a>
+        </p>
       )}
       {session.state === 'signed-in' && session.user?.email && (
-        <p className="auth-note" data-testid="signed-in-as">{format(t('profile.signedInAs'), { email: session.user.email })}</p>
+        <p className="auth-note" data-testid="signed-in-as">
+          {format(t('profile.signedInAs'), { email: session.user.email })}
+        </p>
       )}
       <Form className="auth-form profile-form" onSubmit={submit}>
         {saved === null && <p role="status">{t('profile.loading')}</p>}
@@ -125,21 +128,35 @@ export default function ProfileIsland({ locale, messages }: Props) {
         <CountrySelect label={t('profile.country')} placeholder={t('profile.noCountry')} options={countryList} {...field('country')} />
         <FormMessage error={error} success={success} />
         <div className="form-actions">
-          <Button type="submit" isPending={busy}>{t('profile.save')}</Button>
-          <Button variant="secondary" onPress={() => guard.request(routeOf('home', locale))}>{t('profile.close')}</Button>
+          <Button type="submit" isPending={busy}>
+            {t('profile.save')}
+          </Button>
+          <Button variant="secondary" onPress={() => guard.request(routeOf('home', locale))}>
+            {t('profile.close')}
+          </Button>
         </div>
       </Form>
       <div className="account-actions">
         {session.state === 'signed-in' && <SignOutButton locale={locale} messages={messages} />}
         {(session.state === 'signed-in' || session.state === 'anonymous') && (
-          <Button variant="ghost" className="danger-text" onPress={() => setDeleting(true)}>{t('deleteAccount.action')}</Button>
+          <Button variant="ghost" className="danger-text" onPress={() => setDeleting(true)}>
+            {t('deleteAccount.action')}
+          </Button>
         )}
       </div>
       <Suspense fallback={null}>
         {deleting && <DeleteAccountFlow open locale={locale} messages={messages} onClose={() => setDeleting(false)} />}
         {guard.pending !== null && (
-          <ConfirmDialog isOpen onOpenChange={(open) => !open && guard.stay()} title={t('unsaved.title')} body={t('unsaved.body')}
-            confirmLabel={t('unsaved.leave')} cancelLabel={t('unsaved.stay')} tone="destructive" onConfirm={() => guard.leave(draft.clear)} />
+          <ConfirmDialog
+            isOpen
+            onOpenChange={(open) => !open && guard.stay()}
+            title={t('unsaved.title')}
+            body={t('unsaved.body')}
+            confirmLabel={t('unsaved.leave')}
+            cancelLabel={t('unsaved.stay')}
+            tone="destructive"
+            onConfirm={() => guard.leave(draft.clear)}
+          />
         )}
       </Suspense>
     </>
@@ -148,20 +165,54 @@ export default function ProfileIsland({ locale, messages }: Props) {
 
 const isEmpty = (values: Values) => FIELDS.every((name) => values[name] === '');
 
-function CountrySelect({ label, placeholder, options, name, value, onChange, error, disabled }: {
-  label: string; placeholder: string; options: { code: string; name: string }[]; name: string; value: string;
-  onChange(value: string): void; error: string | null; disabled: boolean;
+function CountrySelect({
+  label,
+  placeholder,
+  options,
+  name,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  placeholder: string;
+  options: { code: string; name: string }[];
+  name: string;
+  value: string;
+  onChange(value: string): void;
+  error: string | null;
+  disabled: boolean;
 }) {
   const errorId = error ? `${name}-error` : undefined;
   return (
     <div className="ui-field">
-      <label htmlFor={`field-${name}`} className="ui-field__label">{label}</label>
-      <select id={`field-${name}`} className="ui-field__input" name={name} value={value} autoComplete="country" disabled={disabled}
-        onChange={(event) => onChange(event.currentTarget.value)} aria-invalid={error ? true : undefined} aria-describedby={errorId}>
+      <label htmlFor={`field-${name}`} className="ui-field__label">
+        {label}
+      </label>
+      <select
+        id={`field-${name}`}
+        className="ui-field__input"
+        name={name}
+        value={value}
+        autoComplete="country"
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+      >
         <option value="">{placeholder}</option>
-        {options.map((country) => <option key={country.code} value={country.code}>{country.name}</option>)}
+        {options.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
       </select>
-      {error && <p id={errorId} className="ui-field__error">{error}</p>}
+      {error && (
+        <p id={errorId} className="ui-field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -84,22 +84,61 @@ export default function RegisterIsland({ locale, messages }: Props) {
     <Form className="auth-form" onSubmit={submit}>
       {session.state === 'anonymous' && <p className="auth-note">{t('register.guestLead')}</p>}
       {registered && <p className="auth-note">{format(t('register.alreadySignedIn'), { email: session.user!.email! })}</p>}
-      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={draft.values.email} onChange={(v) => draft.update('email', v)} />
-      <PasswordField label={t('fields.password')} name="password" autoComplete="new-password" value={password} onChange={setPassword}
-        aria-describedby="password-requirements" showPasswordLabel={t('fields.showPassword')} />
-      <PasswordRequirements id="password-requirements" check={check} heading={t('policy.heading')} metLabel={t('policy.met')} unmetLabel={t('policy.unmet')}
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={draft.values.email}
+        onChange={(v) => draft.update('email', v)}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        aria-describedby="password-requirements"
+        showPasswordLabel={t('fields.showPassword')}
+      />
+      <PasswordRequirements
+        id="password-requirements"
+        check={check}
+        heading={t('policy.heading')}
+        metLabel={t('policy.met')}
+        unmetLabel={t('policy.unmet')}
         labels={{
-          minLength: t('policy.minLength', { min: check.minLength }), maxLength: t('policy.maxLength', { max: check.maxLength ?? '' }),
-          lowercase: t('policy.lowercase'), uppercase: t('policy.uppercase'), digit: t('policy.digit'), symbol: t('policy.symbol'),
-        }} />
-      <PasswordField label={t('fields.confirmPassword')} name="confirmPassword" autoComplete="new-password" value={confirmPassword} onChange={setConfirmPassword}
-        showPasswordLabel={t('fields.showPassword')} />
+          minLength: t('policy.minLength', { min: check.minLength }),
+          maxLength: t('policy.maxLength', { max: check.maxLength ?? '' }),
+          lowercase: t('policy.lowercase'),
+          uppercase: t('policy.uppercase'),
+          digit: t('policy.digit'),
+          symbol: t('policy.symbol'),
+        }}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+        showPasswordLabel={t('fields.showPassword')}
+      />
       <FormMessage error={error} />
-      <Button type="submit" isPending={busy}>{t('register.submit')}</Button>
-      <SocialButtons providers={config?.providers ?? []} busy={busy} orLabel={t('social.or')}
+      <Button type="submit" isPending={busy}>
+        {t('register.submit')}
+      </Button>
+      <SocialButtons
+        providers={config?.providers ?? []}
+        busy={busy}
+        orLabel={t('social.or')}
         labels={{ google: t('social.google'), github: t('social.github') }}
-        onChoose={(provider) => void run(() => signInWithProvider(provider))} />
-      <p className="auth-switch">{t('register.haveAccount')} <a href={routeOf('signIn', locale)}>{t('register.toSignIn')}</a></p>
+        onChoose={(provider) => void run(() => signInWithProvider(provider))}
+      />
+      <p className="auth-switch">
+        {t('register.haveAccount')} <a href={routeOf('signIn', locale)}>{t('register.toSignIn')}</a>
+      </p>
     </Form>
   );
 }

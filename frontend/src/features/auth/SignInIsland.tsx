@@ -49,16 +49,40 @@ export default function SignInIsland({ locale, messages }: Props) {
 
   return (
     <Form className="auth-form" onSubmit={submit}>
-      <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" inputMode="email" value={draft.values.email} onChange={(v) => draft.update('email', v)} />
-      <PasswordField label={t('fields.password')} name="password" autoComplete="current-password" value={password} onChange={setPassword}
-        showPasswordLabel={t('fields.showPassword')} />
-      <p className="auth-aside"><a href={routeOf('forgotPassword', locale)}>{t('signIn.forgot')}</a></p>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={draft.values.email}
+        onChange={(v) => draft.update('email', v)}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        showPasswordLabel={t('fields.showPassword')}
+      />
+      <p className="auth-aside">
+        <a href={routeOf('forgotPassword', locale)}>{t('signIn.forgot')}</a>
+      </p>
       <FormMessage error={error} />
-      <Button type="submit" isPending={busy}>{t('signIn.submit')}</Button>
-      <SocialButtons providers={config?.providers ?? []} busy={busy} orLabel={t('social.or')}
+      <Button type="submit" isPending={busy}>
+        {t('signIn.submit')}
+      </Button>
+      <SocialButtons
+        providers={config?.providers ?? []}
+        busy={busy}
+        orLabel={t('social.or')}
         labels={{ google: t('social.google'), github: t('social.github') }}
-        onChoose={(provider: SocialProvider) => void run(() => signInWithProvider(provider))} />
-      <p className="auth-switch">{t('signIn.noAccount')} <a href={routeOf('register', locale)}>{t('signIn.toRegister')}</a></p>
+        onChoose={(provider: SocialProvider) => void run(() => signInWithProvider(provider))}
+      />
+      <p className="auth-switch">
+        {t('signIn.noAccount')} <a href={routeOf('register', locale)}>{t('signIn.toRegister')}</a>
+      </p>
     </Form>
   );
 }

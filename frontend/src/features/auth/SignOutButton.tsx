@@ -14,14 +14,26 @@ export function SignOutButton({ locale, messages }: { locale: Locale; messages: 
   const { t } = useAuthText(messages, locale);
   return (
     <>
-      <Button variant="secondary" onPress={() => setOpen(true)}>{t('signOut.action')}</Button>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        {t('signOut.action')}
+      </Button>
       {open && <SignOutDialog open locale={locale} messages={messages} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
 /** The Log Out confirmation, then the start page; the shell's account menu opens it with `open`. */
-export function SignOutDialog({ open, locale, messages, onClose }: { open: boolean; locale: Locale; messages: Messages<'auth'>; onClose(): void }) {
+export function SignOutDialog({
+  open,
+  locale,
+  messages,
+  onClose,
+}: {
+  open: boolean;
+  locale: Locale;
+  messages: Messages<'auth'>;
+  onClose(): void;
+}) {
   const { t, errorText } = useAuthText(messages, locale);
   const [error, setError] = useState<string | undefined>();
 
@@ -39,8 +51,21 @@ export function SignOutDialog({ open, locale, messages, onClose }: { open: boole
 
   return (
     <Suspense fallback={null}>
-      <ConfirmDialog isOpen={open} onOpenChange={(isOpen) => { if (!isOpen) { setError(undefined); onClose(); } }} title={t('signOut.title')} body={t('signOut.body')}
-        confirmLabel={t('signOut.action')} cancelLabel={t('signOut.cancel')} onConfirm={confirm} errorMessage={error} />
+      <ConfirmDialog
+        isOpen={open}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) {
+            setError(undefined);
+            onClose();
+          }
+        }}
+        title={t('signOut.title')}
+        body={t('signOut.body')}
+        confirmLabel={t('signOut.action')}
+        cancelLabel={t('signOut.cancel')}
+        onConfirm={confirm}
+        errorMessage={error}
+      />
     </Suspense>
   );
 }

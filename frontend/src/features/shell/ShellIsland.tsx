@@ -46,10 +46,13 @@ export default function ShellIsland({ locale, messages, auth, path }: Props) {
     initLocale(locale);
     startSession()
       .then(() => ensureUser())
-      .then(() => setStart('ready'), (error: unknown) => {
-        console.error('[shell] the app could not start', error);
-        setStart('failed');
-      });
+      .then(
+        () => setStart('ready'),
+        (error: unknown) => {
+          console.error('[shell] the app could not start', error);
+          setStart('failed');
+        },
+      );
   }
   useEffect(begin, [locale]);
 
@@ -57,39 +60,39 @@ export default function ShellIsland({ locale, messages, auth, path }: Props) {
   return <I18nProvider locale={locale}>{body()}</I18nProvider>;
 
   function body() {
-  if (start === 'failed' || start === 'retrying') {
-    return (
-      <StartupError
-        text={{ title: t('startup.title'), body: t('startup.body'), retry: t('startup.retry'), contact: t('startup.contact') }}
-        contactHref={hrefOf('contact', locale)}
-        retrying={start === 'retrying'}
-        onRetry={() => {
-          setStart('retrying');
-          begin();
-        }}
-      />
-    );
-  }
+    if (start === 'failed' || start === 'retrying') {
+      return (
+        <StartupError
+          text={{ title: t('startup.title'), body: t('startup.body'), retry: t('startup.retry'), contact: t('startup.contact') }}
+          contactHref={hrefOf('contact', locale)}
+          retrying={start === 'retrying'}
+          onRetry={() => {
+            setStart('retrying');
+            begin();
+          }}
+        />
+      );
+    }
 
-  const guest = session.state === 'anonymous';
-  return (
-    <div className="shell-bar">
-      <CreditsLeft t={t} />
-      <MenuLoader label={t('menu.trigger')}>
-        {({ AccountMenu, LanguageDialog }) => (
-          <>
-            <AccountMenu t={t} locale={locale} guest={guest} onAction={setOpen} />
-            <LanguageDialog t={t} locale={locale} path={path} isOpen={open === 'language'} onClose={() => setOpen(null)} />
-          </>
+    const guest = session.state === 'anonymous';
+    return (
+      <div className="shell-bar">
+        <CreditsLeft t={t} />
+        <MenuLoader label={t('menu.trigger')}>
+          {({ AccountMenu, LanguageDialog }) => (
+            <>
+              <AccountMenu t={t} locale={locale} guest={guest} onAction={setOpen} />
+              <LanguageDialog t={t} locale={locale} path={path} isOpen={open === 'language'} onClose={() => setOpen(null)} />
+            </>
+          )}
+        </MenuLoader>
+        {(open === 'logOut' || open === 'deleteAccount') && (
+          <Suspense>
+            <SignOutDialog open={open === 'logOut'} locale={locale} messages={auth} onClose={() => setOpen(null)} />
+            <DeleteAccountFlow open={open === 'deleteAccount'} locale={locale} messages={auth} onClose={() => setOpen(null)} />
+          </Suspense>
         )}
-      </MenuLoader>
-      {(open === 'logOut' || open === 'deleteAccount') && (
-        <Suspense>
-          <SignOutDialog open={open === 'logOut'} locale={locale} messages={auth} onClose={() => setOpen(null)} />
-          <DeleteAccountFlow open={open === 'deleteAccount'} locale={locale} messages={auth} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
-    </div>
-  );
+      </div>
+    );
   }
 }

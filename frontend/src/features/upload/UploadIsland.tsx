@@ -55,7 +55,12 @@ export default function UploadIsland({ locale, messages: t }: Props) {
     const timer = setTimeout(async () => {
       try {
         const run = await getRun(status.runId);
-        setStatus({ ...status, stage: stageOf(run), progress: run.status === 'failed' ? null : run.progress, errorMessage: run.errorMessage });
+        setStatus({
+          ...status,
+          stage: stageOf(run),
+          progress: run.status === 'failed' ? null : run.progress,
+          errorMessage: run.errorMessage,
+        });
       } catch {
         // a missed poll is retried on the next tick
         setStatus({ ...status });
@@ -84,7 +89,14 @@ export default function UploadIsland({ locale, messages: t }: Props) {
     setError(null);
     try {
       const uploaded = await uploadResume(file);
-      setStatus({ id: uploaded.id, fileName: uploaded.fileName, runId: uploaded.runId, stage: uploaded.stage, progress: uploaded.progress, errorMessage: null });
+      setStatus({
+        id: uploaded.id,
+        fileName: uploaded.fileName,
+        runId: uploaded.runId,
+        stage: uploaded.stage,
+        progress: uploaded.progress,
+        errorMessage: null,
+      });
     } catch (failure) {
       setError(problemText(failure, t));
     } finally {
@@ -133,10 +145,14 @@ export default function UploadIsland({ locale, messages: t }: Props) {
             aria-describedby="resume-hint"
           />
           <div className="file-picker">
-            <label htmlFor="resume-file" className={buttonClass({ variant: 'secondary' })}>{t['upload.choose']}</label>
+            <label htmlFor="resume-file" className={buttonClass({ variant: 'secondary' })}>
+              {t['upload.choose']}
+            </label>
             <span data-testid="chosen-file">{file ? file.name : t['upload.noFile']}</span>
           </div>
-          <p id="resume-hint" className="upload-flow__hint">{t['upload.hint']}</p>
+          <p id="resume-hint" className="upload-flow__hint">
+            {t['upload.hint']}
+          </p>
           <Button type="submit" isDisabled={session !== 'ready'} isPending={busy}>
             {session === 'ready' ? t['upload.submit'] : t['session.connecting']}
           </Button>
@@ -144,20 +160,28 @@ export default function UploadIsland({ locale, messages: t }: Props) {
       )}
       {status && (
         <div aria-live="polite">
-          <p data-testid="stage" data-stage={status.stage}><strong>{t[`stage.${status.stage}`]}</strong></p>
+          <p data-testid="stage" data-stage={status.stage}>
+            <strong>{t[`stage.${status.stage}`]}</strong>
+          </p>
           {status.progress !== null && (
             <progress className="upload-flow__progress" max={100} value={status.progress} aria-label={t['progress.label']} />
           )}
           {status.stage === 'failed' && <InlineMessage tone="error">{status.errorMessage ?? t['upload.errors.generic']}</InlineMessage>}
           {status.stage === 'ready' && <TemplateChoice resumeId={status.id} locale={locale} t={t} onDownload={download} />}
           {(status.stage === 'ready' || status.stage === 'failed') && (
-            <p><Button variant="ghost" onPress={reset}>
-              {status.stage === 'failed' ? t['result.tryAgain'] : t['result.another']}
-            </Button></p>
+            <p>
+              <Button variant="ghost" onPress={reset}>
+                {status.stage === 'failed' ? t['result.tryAgain'] : t['result.another']}
+              </Button>
+            </p>
           )}
         </div>
       )}
-      {error && <InlineMessage tone="error" className="upload-flow__error">{error}</InlineMessage>}
+      {error && (
+        <InlineMessage tone="error" className="upload-flow__error">
+          {error}
+        </InlineMessage>
+      )}
     </section>
   );
 }
@@ -169,7 +193,17 @@ function problemText(failure: unknown, t: Messages<'upload'>): string {
 }
 
 /** The two styles side by side: first-page preview and a download for each. */
-function TemplateChoice({ resumeId, locale, t, onDownload }: { resumeId: string; locale: 'en' | 'fr'; t: Messages<'upload'>; onDownload(template: Template): void }) {
+function TemplateChoice({
+  resumeId,
+  locale,
+  t,
+  onDownload,
+}: {
+  resumeId: string;
+  locale: 'en' | 'fr';
+  t: Messages<'upload'>;
+  onDownload(template: Template): void;
+}) {
   const [previews, setPreviews] = useState<Partial<Record<Template, string>>>({});
   useEffect(() => {
     const urls: string[] = [];
@@ -192,9 +226,11 @@ function TemplateChoice({ resumeId, locale, t, onDownload }: { resumeId: string;
         {TEMPLATES.map((template) => (
           <section key={template} className="template-card" role="group" aria-label={t[`template.${template}`]} data-template={template}>
             <h3>{t[`template.${template}`]}</h3>
-            {previews[template]
-              ? <img src={previews[template]} alt={t['template.previewAlt'].replace('{template}', t[`template.${template}`])} />
-              : <div className="preview-placeholder" aria-hidden="true" />}
+            {previews[template] ? (
+              <img src={previews[template]} alt={t['template.previewAlt'].replace('{template}', t[`template.${template}`])} />
+            ) : (
+              <div className="preview-placeholder" aria-hidden="true" />
+            )}
             <Button onPress={() => onDownload(template)}>{t['result.download']}</Button>
           </section>
         ))}

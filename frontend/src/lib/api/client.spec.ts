@@ -21,7 +21,10 @@ describe('lib/api client', () => {
       return next();
     }) as typeof fetch;
     configureApi({
-      token: async (refresh) => { tokens.push(refresh); return refresh ? 'fresh-token' : 'token'; },
+      token: async (refresh) => {
+        tokens.push(refresh);
+        return refresh ? 'fresh-token' : 'token';
+      },
       locale: () => 'fr',
       retryDelaysMs: [1, 1, 1],
       timeoutMs: 1_000,
@@ -47,7 +50,11 @@ describe('lib/api client', () => {
   });
 
   it('retries a GET on 503 and network errors, then succeeds', async () => {
-    answers.push(() => json(503, {}), () => Promise.reject(new TypeError('Failed to fetch')), () => json(200, { ok: true }));
+    answers.push(
+      () => json(503, {}),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => json(200, { ok: true }),
+    );
     await expect(request('/api/credits')).resolves.toEqual({ ok: true });
     expect(calls).toHaveLength(3);
   });
@@ -60,12 +67,18 @@ describe('lib/api client', () => {
 
   it('never retries a write', async () => {
     answers.push(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(request('/api/resumes', { method: 'POST', form: new FormData() })).rejects.toMatchObject({ code: 'NETWORK', isNetwork: true });
+    await expect(request('/api/resumes', { method: 'POST', form: new FormData() })).rejects.toMatchObject({
+      code: 'NETWORK',
+      isNetwork: true,
+    });
     expect(calls).toHaveLength(1);
   });
 
   it('asks for a fresh token once when the API says AUTH_INVALID', async () => {
-    answers.push(() => json(401, { error: { code: 'AUTH_INVALID', message: '' } }), () => json(200, { uid: 'u' }));
+    answers.push(
+      () => json(401, { error: { code: 'AUTH_INVALID', message: '' } }),
+      () => json(200, { uid: 'u' }),
+    );
     await expect(request('/api/me')).resolves.toEqual({ uid: 'u' });
     expect(tokens).toEqual([false, true]);
     expect(new Headers(calls[1].init.headers).get('Authorization')).toBe('Bearer fresh-token');
@@ -80,10 +93,13 @@ describe('lib/api client', () => {
 
   it('times out a request that does not answer', async () => {
     configureApi({ timeoutMs: 20, retryDelaysMs: [] });
-    answers.push(() => new Promise<Response>((_, reject) => {
-      const signal = calls[0].init.signal!;
-      signal.addEventListener('abort', () => reject(signal.reason));
-    }));
+    answers.push(
+      () =>
+        new Promise<Response>((_, reject) => {
+          const signal = calls[0].init.signal!;
+          signal.addEventListener('abort', () => reject(signal.reason));
+        }),
+    );
     await expect(request('/api/me')).rejects.toMatchObject({ code: 'TIMEOUT' });
   });
 });

@@ -85,7 +85,8 @@ const RETRYABLE_STATUS = new Set([502, 503, 504]);
 /** `/api/x?q=1`, leaving out empty query values. */
 export function apiUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
@@ -162,7 +163,8 @@ async function errorOf(response: Response): Promise<ApiError> {
 
 function toNetworkError(error: unknown, signal?: AbortSignal): ApiError {
   if (signal?.aborted) return new ApiError('ABORTED', 0, 'The request was cancelled');
-  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return new ApiError('TIMEOUT', 0, 'The API did not answer in time');
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return new ApiError('TIMEOUT', 0, 'The API did not answer in time');
   return new ApiError('NETWORK', 0, error instanceof Error ? error.message : 'Network error');
 }
 

@@ -21,10 +21,20 @@ export async function listResumes(q?: string): Promise<ResumeListItem[]> {
 
 /** GET /api/resumes/:id/pdf: the rendered PDF in a template. */
 export function downloadResumePdf(id: string, template: ResumeTemplate): Promise<Blob> {
-  return request<Blob>(apiPath(PATHS.resumePdf, { id }), { query: { template }, read: 'blob', headers: { Accept: 'application/pdf' }, timeoutMs: 60_000 });
+  return request<Blob>(apiPath(PATHS.resumePdf, { id }), {
+    query: { template },
+    read: 'blob',
+    headers: { Accept: 'application/pdf' },
+    timeoutMs: 60_000,
+  });
 }
 
 /** GET /api/resumes/:id/preview.png: the first page in a template (needs the token, so not an <img src>). */
 export function resumePreview(id: string, template: ResumeTemplate): Promise<Blob> {
-  return request<Blob>(apiPath(PATHS.resumePreview, { id }), { query: { template }, read: 'blob', headers: { Accept: 'image/png' }, timeoutMs: 60_000 });
+  return request<Blob>(apiPath(PATHS.resumePreview, { id }), {
+    query: { template },
+    read: 'blob',
+    headers: { Accept: 'image/png' },
+    timeoutMs: 60_000,
+  });
 }

@@ -11,7 +11,8 @@ export function getRun(id: string): Promise<PipelineRun> {
 }
 
 /** Same rule as the contract's isRunFinished (a run waiting for the user's confirmation has stopped too), without loading the schemas. */
-export const isFinished = (run: Pick<PipelineRun, 'status'>) => run.status === 'needs-confirmation' || run.status === 'succeeded' || run.status === 'failed';
+export const isFinished = (run: Pick<PipelineRun, 'status'>) =>
+  run.status === 'needs-confirmation' || run.status === 'succeeded' || run.status === 'failed';
 
 /**
  * Follows a run until it finishes: its server-sent events (GET /api/runs/:id/events), read
@@ -25,20 +26,22 @@ export function watchRun(id: string, onUpdate: (run: PipelineRun) => void, onErr
     last = run;
     onUpdate(run);
   };
-  (async () => {
+  // `last` changes inside update(), which the loop below cannot see: ask through a function.
+  const finished = () => last !== null && isFinished(last);
+  void (async () => {
     try {
       await stream(id, update, controller.signal);
     } catch (error) {
       // A stranger's run or a missing one: polling would say the same.
       if (error instanceof ApiError && (error.status === 404 || error.status === 401 || error.status === 403)) return onError?.(error);
     }
-    while (!controller.signal.aborted && !(last && isFinished(last))) {
+    while (!controller.signal.aborted && !finished()) {
       try {
         update(await getRun(id));
       } catch (error) {
         if (error instanceof ApiError && !error.isNetwork && error.status < 500) return onError?.(error);
       }
-      if (!(last && isFinished(last))) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      if (!finished()) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   })();
   return () => controller.abort();
@@ -46,7 +49,10 @@ export function watchRun(id: string, onUpdate: (run: PipelineRun) => void, onErr
 
 async function stream(id: string, onRun: (run: PipelineRun) => void, signal: AbortSignal): Promise<void> {
   const response = await request<Response>(apiPath(PATHS.runEvents, { id }), {
-    read: 'response', timeoutMs: 0, signal, headers: { Accept: 'text/event-stream' },
+    read: 'response',
+    timeoutMs: 0,
+    signal,
+    headers: { Accept: 'text/event-stream' },
   });
   if (!response.body) throw new ApiError('BAD_RESPONSE', response.status, 'No event stream');
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

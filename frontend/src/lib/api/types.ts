@@ -5,7 +5,18 @@
 import type { AuthConfig } from '@atelier/contracts';
 
 export type {
-  Credits, ErrorCode, Me, PipelineRun, Profile, ProfileChanges, Resume, ResumeDetail, ResumeListItem, ResumeStage, ResumeTemplate, ResumeUploaded,
+  Credits,
+  ErrorCode,
+  Me,
+  PipelineRun,
+  Profile,
+  ProfileChanges,
+  Resume,
+  ResumeDetail,
+  ResumeListItem,
+  ResumeStage,
+  ResumeTemplate,
+  ResumeUploaded,
 } from '@atelier/contracts';
 
 export type { SocialProvider } from '@atelier/contracts';

@@ -3,8 +3,20 @@
  * ApiError from lib/api): pass them to authErrorMessage(screen, error) for the text to show.
  */
 import {
-  browserPopupRedirectResolver, EmailAuthProvider, GithubAuthProvider, GoogleAuthProvider, linkWithCredential, linkWithPopup, reauthenticateWithCredential,
-  sendPasswordResetEmail, signInWithCredential, signInWithEmailAndPassword, signInWithPopup, signOut, type AuthProvider, type User,
+  browserPopupRedirectResolver,
+  EmailAuthProvider,
+  GithubAuthProvider,
+  GoogleAuthProvider,
+  linkWithCredential,
+  linkWithPopup,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type AuthProvider,
+  type User,
 } from 'firebase/auth';
 import { deleteMe, saveProfile as saveProfileApi } from '../api/me';
 import type { ProfileChanges, SocialProvider } from '../api/types';
@@ -89,7 +101,8 @@ export async function signInWithProvider(name: SocialProvider): Promise<User> {
   try {
     return (await linkWithPopup(user, provider, browserPopupRedirectResolver)).user;
   } catch (error) {
-    const credential = name === 'google' ? GoogleAuthProvider.credentialFromError(error as never) : GithubAuthProvider.credentialFromError(error as never);
+    const credential =
+      name === 'google' ? GoogleAuthProvider.credentialFromError(error as never) : GithubAuthProvider.credentialFromError(error as never);
     if ((error as { code?: string }).code !== 'auth/credential-already-in-use' || !credential) throw error;
     return (await signInWithCredential(auth, credential)).user;
   }

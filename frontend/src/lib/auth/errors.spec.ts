@@ -1,6 +1,13 @@
 import { namespace } from '../../i18n';
 import {
-  authErrorCode, authErrorMessage, authMessageText, isConfigurationError, validateForgotPassword, validateRegister, validateSignIn, type AuthScreen,
+  authErrorCode,
+  authErrorMessage,
+  authMessageText,
+  isConfigurationError,
+  validateForgotPassword,
+  validateRegister,
+  validateSignIn,
+  type AuthScreen,
 } from './errors';
 
 const en = namespace('en', 'auth');
@@ -43,27 +50,62 @@ describe('Firebase errors, with the spec’s exact messages per screen', () => {
   it('Dashboard: sign out, sign in again, delete the account', () => {
     expect(text('signOut', 'network-request-failed')).toBe('We could not reach the sign-in service. Check your connection and try again.');
     expect(text('signOut', 'internal-error')).toBe('Failed to log out.');
-    expect(text('deleteAccount', 'requires-recent-login')).toBe('For security reasons, you need to sign in again before deleting your account.');
+    expect(text('deleteAccount', 'requires-recent-login')).toBe(
+      'For security reasons, you need to sign in again before deleting your account.',
+    );
     expect(text('deleteAccount', 'internal-error')).toBe('Failed to delete account. Please try again or contact support.');
     expect(text('reauth', 'wrong-password')).toBe('Incorrect password.');
-    expect(text('reauth', 'user-mismatch')).toBe('These credentials belong to another account. Please sign in with the account you want to delete.');
+    expect(text('reauth', 'user-mismatch')).toBe(
+      'These credentials belong to another account. Please sign in with the account you want to delete.',
+    );
   });
 
   it('reads our API’s error bodies for the same screens', () => {
     const api = (code: string) => ({ error: { code, message: '…' } });
-    expect(en[authErrorMessage('deleteAccount', api('REAUTH_REQUIRED')).key]).toBe('For security reasons, you need to sign in again before deleting your account.');
+    expect(en[authErrorMessage('deleteAccount', api('REAUTH_REQUIRED')).key]).toBe(
+      'For security reasons, you need to sign in again before deleting your account.',
+    );
     expect(en[authErrorMessage('profile', api('PROFILE_REQUIRES_ACCOUNT')).key]).toBe('You must be logged in to save profile changes');
     expect(en[authErrorMessage('profile', api('INTERNAL')).key]).toBe('Failed to save profile changes. Please try again.');
     expect(authErrorMessage('profile', null).key).toBe('profile.errors.saveFailed');
   });
 
   it('gives every code the spec lists a message that exists in both languages', () => {
-    const specCodes = ['invalid-api-key', 'internal-error', 'argument-error', 'unauthorized-domain', 'popup-blocked', 'popup-closed-by-user',
-      'cancelled-popup-request', 'network-request-failed', 'web-storage-unsupported', 'user-mismatch', 'provider-already-linked',
-      'tenant-id-mismatch', 'invalid-user-token', 'login-blocked', 'password-does-not-meet-requirements', 'missing-recaptcha-token',
-      'multi-factor-auth-required', 'invalid-emulator-scheme', 'auth-domain-config-required', 'already-initialized', 'invalid-continue-uri',
-      'user-not-found', 'wrong-password', 'invalid-credential', 'invalid-email', 'user-disabled', 'too-many-requests', 'email-already-in-use',
-      'weak-password', 'operation-not-allowed', 'requires-recent-login', 'credential-already-in-use', 'missing-email'];
+    const specCodes = [
+      'invalid-api-key',
+      'internal-error',
+      'argument-error',
+      'unauthorized-domain',
+      'popup-blocked',
+      'popup-closed-by-user',
+      'cancelled-popup-request',
+      'network-request-failed',
+      'web-storage-unsupported',
+      'user-mismatch',
+      'provider-already-linked',
+      'tenant-id-mismatch',
+      'invalid-user-token',
+      'login-blocked',
+      'password-does-not-meet-requirements',
+      'missing-recaptcha-token',
+      'multi-factor-auth-required',
+      'invalid-emulator-scheme',
+      'auth-domain-config-required',
+      'already-initialized',
+      'invalid-continue-uri',
+      'user-not-found',
+      'wrong-password',
+      'invalid-credential',
+      'invalid-email',
+      'user-disabled',
+      'too-many-requests',
+      'email-already-in-use',
+      'weak-password',
+      'operation-not-allowed',
+      'requires-recent-login',
+      'credential-already-in-use',
+      'missing-email',
+    ];
     const screens: AuthScreen[] = ['signIn', 'register', 'forgotPassword', 'reauth', 'deleteAccount', 'signOut', 'profile'];
     for (const screen of screens) {
       for (const code of specCodes) {

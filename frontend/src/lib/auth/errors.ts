@@ -101,9 +101,20 @@ const BY_SCREEN: Record<AuthScreen, { codes: Record<string, AuthKey>; otherwise:
  * by the SDK itself with a bot check; if it still surfaces, it lands here too.
  */
 const CONFIGURATION_CODES = new Set([
-  'invalid-api-key', 'internal-error', 'argument-error', 'unauthorized-domain', 'tenant-id-mismatch', 'invalid-emulator-scheme',
-  'auth-domain-config-required', 'already-initialized', 'invalid-continue-uri', 'unauthorized-continue-uri', 'missing-continue-uri',
-  'missing-recaptcha-token', 'app-not-authorized', 'invalid-tenant-id',
+  'invalid-api-key',
+  'internal-error',
+  'argument-error',
+  'unauthorized-domain',
+  'tenant-id-mismatch',
+  'invalid-emulator-scheme',
+  'auth-domain-config-required',
+  'already-initialized',
+  'invalid-continue-uri',
+  'unauthorized-continue-uri',
+  'missing-continue-uri',
+  'missing-recaptcha-token',
+  'app-not-authorized',
+  'invalid-tenant-id',
 ]);
 
 /** "auth/wrong-password" from a FirebaseError, or our API's { error: { code } }, without the prefix. */
@@ -142,7 +153,10 @@ export function validateSignIn(form: { email: string; password: string }): AuthM
  * Register: every field required, the two passwords equal, then long enough. `minLength` is the
  * project's password policy when the page has read it (6 by default).
  */
-export function validateRegister(form: { email: string; password: string; confirmPassword: string }, minLength = MIN_PASSWORD_LENGTH): AuthMessage | null {
+export function validateRegister(
+  form: { email: string; password: string; confirmPassword: string },
+  minLength = MIN_PASSWORD_LENGTH,
+): AuthMessage | null {
   if (blank(form.email) || !form.password || !form.confirmPassword) return { key: 'validation.fillAllFields' };
   if (form.password !== form.confirmPassword) return { key: 'validation.passwordsMismatch' };
   if (form.password.length < minLength) return { key: 'validation.passwordTooShort', values: { min: minLength } };

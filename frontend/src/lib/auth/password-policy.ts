@@ -31,7 +31,9 @@ export async function checkPassword(password: string): Promise<PasswordCheck> {
     const status = await validatePassword(auth, password);
     const options = status.passwordPolicy.customStrengthOptions;
     const minLength = options.minPasswordLength ?? MIN_PASSWORD_LENGTH;
-    const requirements: PasswordCheck['requirements'] = [{ requirement: 'minLength', met: status.meetsMinPasswordLength ?? password.length >= minLength }];
+    const requirements: PasswordCheck['requirements'] = [
+      { requirement: 'minLength', met: status.meetsMinPasswordLength ?? password.length >= minLength },
+    ];
     const optional: [Requirement, boolean | undefined][] = [
       ['maxLength', status.meetsMaxPasswordLength],
       ['lowercase', status.containsLowercaseLetter],

@@ -7,8 +7,13 @@
  */
 import { getApps, initializeApp } from 'firebase/app';
 import {
-  browserLocalPersistence, connectAuthEmulator, initializeAuth, onIdTokenChanged, signInAnonymously,
-  type Auth, type User,
+  browserLocalPersistence,
+  connectAuthEmulator,
+  initializeAuth,
+  onIdTokenChanged,
+  signInAnonymously,
+  type Auth,
+  type User,
 } from 'firebase/auth';
 import { configureApi } from '../api/client';
 import { getAuthConfig } from '../api/auth-config';
@@ -24,7 +29,9 @@ let started: Promise<Started> | null = null;
 
 async function start(): Promise<Started> {
   const config = await getAuthConfig();
-  const app = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain, appId: config.appId });
+  const app =
+    getApps()[0] ??
+    initializeApp({ apiKey: config.apiKey, projectId: config.projectId, authDomain: config.authDomain, appId: config.appId });
   // No popup resolver here: the social sign-in passes it itself, so pages without it do not ship the popup code.
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
@@ -37,7 +44,10 @@ async function start(): Promise<Started> {
 
 async function publish(user: User | null): Promise<void> {
   if (!user) return $session.set(sessionOf(null));
-  const authTime = await user.getIdTokenResult().then((r) => Date.parse(r.authTime), () => null);
+  const authTime = await user.getIdTokenResult().then(
+    (r) => Date.parse(r.authTime),
+    () => null,
+  );
   $session.set(sessionOf({ uid: user.uid, email: user.email, isAnonymous: user.isAnonymous }, authTime));
 }
 

@@ -14,5 +14,12 @@ export interface CreditEntryView {
 export type { CreditEntryKind, CreditReason, Plan };
 
 export function creditEntryView(entry: CreditEntry): CreditEntryView {
-  return { id: entry.id, kind: entry.kind, amount: entry.amount, reason: entry.reason, reference: entry.reference, createdAt: entry.createdAt.toISOString() };
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    amount: entry.amount,
+    reason: entry.reason,
+    reference: entry.reference,
+    createdAt: entry.createdAt.toISOString(),
+  };
 }

@@ -16,7 +16,11 @@ class InMemoryLedger implements CreditLedger {
   private queue: Promise<unknown> = Promise.resolve();
 
   async load(userId: string): Promise<CreditAccount> {
-    return new CreditAccount(userId, this.plans.get(userId) ?? null, this.entries.filter((e) => e.userId === userId));
+    return new CreditAccount(
+      userId,
+      this.plans.get(userId) ?? null,
+      this.entries.filter((e) => e.userId === userId),
+    );
   }
 
   change<T>(userId: string, work: (account: CreditAccount) => T | Promise<T>): Promise<T> {
@@ -56,7 +60,9 @@ describe('credits use cases', () => {
 
   it('refuses with INSUFFICIENT_CREDITS and keeps the welcome grant given on the way', async () => {
     const consume = new ConsumeCredits(ledger, SETTINGS, clock);
-    await expect(consume.execute({ userId: 'u1', amount: 5, reason: 'supermatch', reference: 'sm-1' })).rejects.toMatchObject({ code: 'INSUFFICIENT_CREDITS' });
+    await expect(consume.execute({ userId: 'u1', amount: 5, reason: 'supermatch', reference: 'sm-1' })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_CREDITS',
+    });
     expect(ledger.entries.map((e) => [e.kind, e.reference])).toEqual([['grant', 'welcome']]);
     expect((await new GetCredits(ledger, SETTINGS, clock).execute({ userId: 'u1' })).balance).toBe(3);
   });
@@ -71,7 +77,11 @@ describe('credits use cases', () => {
   it('grants Plus credits once a month: on SetPlan, then when next read in a new month', async () => {
     const setPlan = new SetPlan(ledger, SETTINGS, clock);
     const getCredits = new GetCredits(ledger, SETTINGS, clock);
-    expect(await setPlan.execute({ userId: 'u1', plan: 'plus' })).toEqual({ plan: 'plus', balance: 33, monthlyGrant: { amount: 30, reference: 'plus:2026-11' } });
+    expect(await setPlan.execute({ userId: 'u1', plan: 'plus' })).toEqual({
+      plan: 'plus',
+      balance: 33,
+      monthlyGrant: { amount: 30, reference: 'plus:2026-11' },
+    });
     expect(await setPlan.execute({ userId: 'u1', plan: 'plus' })).toEqual({ plan: 'plus', balance: 33, monthlyGrant: null });
     now = new Date('2026-12-01T08:00:00Z');
     expect(await getCredits.execute({ userId: 'u1' })).toMatchObject({ plan: 'plus', balance: 63 });

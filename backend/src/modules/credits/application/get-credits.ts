@@ -21,6 +21,11 @@ export class GetCredits {
 
   async execute(input: { userId: string }): Promise<CreditsSummary> {
     const account = await settledAccount(this.ledger, this.settings, input.userId, this.clock());
-    return { balance: account.balance, plan: account.plan, supermatchCost: this.settings.supermatchCost, plusMonthlyCredits: this.settings.plusMonthlyCredits };
+    return {
+      balance: account.balance,
+      plan: account.plan,
+      supermatchCost: this.settings.supermatchCost,
+      plusMonthlyCredits: this.settings.plusMonthlyCredits,
+    };
   }
 }

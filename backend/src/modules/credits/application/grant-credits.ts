@@ -16,7 +16,12 @@ export class GrantCredits {
     @Inject(CREDITS_CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(input: { userId: string; amount: number; reason: CreditReason; reference: string }): Promise<{ entry: CreditEntryView; granted: boolean; balance: number }> {
+  async execute(input: {
+    userId: string;
+    amount: number;
+    reason: CreditReason;
+    reference: string;
+  }): Promise<{ entry: CreditEntryView; granted: boolean; balance: number }> {
     const now = this.clock();
     return this.ledger.change(input.userId, (account) => {
       account.settleDueGrants(this.settings, now);

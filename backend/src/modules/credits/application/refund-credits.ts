@@ -18,9 +18,15 @@ export class RefundCredits {
     @Inject(CREDITS_CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(input: { userId: string; reference: string; reason: CreditReason }): Promise<{ entry: CreditEntryView; refunded: boolean } | null> {
+  async execute(input: {
+    userId: string;
+    reference: string;
+    reason: CreditReason;
+  }): Promise<{ entry: CreditEntryView; refunded: boolean } | null> {
     const now = this.clock();
-    const result = await this.ledger.change(input.userId, (account) => account.refund({ reference: input.reference, reason: input.reason }, now));
+    const result = await this.ledger.change(input.userId, (account) =>
+      account.refund({ reference: input.reference, reason: input.reason }, now),
+    );
     return result ? { entry: creditEntryView(result.entry), refunded: result.refunded } : null;
   }
 }

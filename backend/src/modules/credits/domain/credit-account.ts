@@ -7,9 +7,7 @@ export interface GrantPolicy {
   plusMonthlyCredits: number;
 }
 
-export type ConsumeOutcome =
-  | { ok: true; entry: CreditEntry; charged: boolean }
-  | { ok: false; balance: number };
+export type ConsumeOutcome = { ok: true; entry: CreditEntry; charged: boolean } | { ok: false; balance: number };
 
 /**
  * One user's credits: their plan and every ledger line, loaded while the user's account is locked.
@@ -25,7 +23,11 @@ export class CreditAccount {
   private planRow: UserPlan | null;
   private planTouched = false;
 
-  constructor(readonly userId: string, plan: UserPlan | null, entries: readonly CreditEntry[]) {
+  constructor(
+    readonly userId: string,
+    plan: UserPlan | null,
+    entries: readonly CreditEntry[],
+  ) {
     this.planRow = plan;
     this.entries = [...entries];
   }
@@ -106,7 +108,10 @@ export class CreditAccount {
     if (!consumed) return null;
     const earlier = this.find('refund', input.reference);
     if (earlier) return { entry: earlier, refunded: false };
-    return { entry: this.append('refund', { amount: consumed.amount, reason: input.reason, reference: input.reference }, now), refunded: true };
+    return {
+      entry: this.append('refund', { amount: consumed.amount, reason: input.reason, reference: input.reference }, now),
+      refunded: true,
+    };
   }
 
   setPlan(plan: Plan, now: Date): void {

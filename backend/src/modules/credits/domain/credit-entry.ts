@@ -31,7 +31,10 @@ export class CreditEntry {
   reference!: string;
   createdAt!: Date;
 
-  static create(props: { userId: string; kind: CreditEntryKind; amount: number; reason: CreditReason; reference: string }, now: Date): CreditEntry {
+  static create(
+    props: { userId: string; kind: CreditEntryKind; amount: number; reason: CreditReason; reference: string },
+    now: Date,
+  ): CreditEntry {
     assertAmount(props.amount);
     if (!REASON_PATTERN.test(props.reason)) throw new CreditsError('INVALID_CREDIT_REFERENCE', `reason "${props.reason}"`);
     assertReference(props.reference);
@@ -39,7 +42,6 @@ export class CreditEntry {
     Object.assign(entry, { id: randomUUID(), ...props, createdAt: now });
     return entry;
   }
-
 }
 
 export function assertAmount(amount: number): void {

@@ -5,7 +5,10 @@
 export type CreditsErrorCode = 'INSUFFICIENT_CREDITS' | 'INVALID_CREDIT_AMOUNT' | 'INVALID_CREDIT_REFERENCE';
 
 export class CreditsError extends Error {
-  constructor(readonly code: CreditsErrorCode, detail?: string) {
+  constructor(
+    readonly code: CreditsErrorCode,
+    detail?: string,
+  ) {
     super(detail ? `${code}: ${detail}` : code);
   }
 }

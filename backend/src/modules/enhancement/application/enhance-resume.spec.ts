@@ -13,28 +13,54 @@ class ScriptedEngine implements AiEngine {
   constructor(private readonly changes: ResumeChange[]) {}
   async enhance(input: Parameters<AiEngine['enhance']>[0]): Promise<EngineProposal> {
     const offline = offlineEnhancement(input);
-    return { changes: this.changes, fallback: offline.changes, questions: offline.questions, engine: 'llm', usage: { calls: 1, promptTokens: 900, completionTokens: 120 } };
+    return {
+      changes: this.changes,
+      fallback: offline.changes,
+      questions: offline.questions,
+      engine: 'llm',
+      usage: { calls: 1, promptTokens: 900, completionTokens: 120 },
+    };
   }
-  tailor(): Promise<EngineProposal> { throw new Error('not used'); }
+  tailor(): Promise<EngineProposal> {
+    throw new Error('not used');
+  }
 }
 
 describe('EnhanceResume', () => {
   let log: jest.SpyInstance;
-  beforeEach(() => { log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined); });
+  beforeEach(() => {
+    log = jest.spyOn(Logger.prototype, 'log').mockImplementation(() => undefined);
+  });
   afterEach(() => log.mockRestore());
 
   it('keeps good model changes, refuses hostile ones, and falls back to the rules for the refused lines', async () => {
     const original = englishResume();
     const engine = new ScriptedEngine([
-      llm({ path: '/work/0/highlights/1', op: 'replace', before: 'I built the routing API in TypeScript and PostgreSQL.', after: 'Built the routing API in TypeScript and PostgreSQL.' }),
-      llm({ path: '/work/0/highlights/0', op: 'replace', before: 'Responsible for managing the billing service', after: 'Led the billing service for 10 years at Google' }),
+      llm({
+        path: '/work/0/highlights/1',
+        op: 'replace',
+        before: 'I built the routing API in TypeScript and PostgreSQL.',
+        after: 'Built the routing API in TypeScript and PostgreSQL.',
+      }),
+      llm({
+        path: '/work/0/highlights/0',
+        op: 'replace',
+        before: 'Responsible for managing the billing service',
+        after: 'Led the billing service for 10 years at Google',
+      }),
       llm({ path: '/work/1/name', op: 'replace', before: 'Contoso Payments', after: 'Stripe' }),
       llm({ path: '/work/1/startDate', op: 'replace', before: '2016-09', after: '2012-09' }),
       llm({ path: '/basics/name', op: 'replace', before: 'Jordan Avery', after: 'Dr. Jordan Avery, PhD' }),
       llm({ path: '/work/9/highlights/0', op: 'replace', before: 'x', after: 'Invented line' }),
     ]);
     const stages: EnhancementStage[] = [];
-    const result = await new EnhanceResume(engine).execute({ resume: original, runId: 'job-42', onStage: (s) => { stages.push(s); } });
+    const result = await new EnhanceResume(engine).execute({
+      resume: original,
+      runId: 'job-42',
+      onStage: (s) => {
+        stages.push(s);
+      },
+    });
 
     expect(result.engine).toBe('llm');
     expect(result.language).toBe('en');
@@ -43,10 +69,15 @@ describe('EnhanceResume', () => {
     expect(result.resume.work?.[1]).toMatchObject({ name: 'Contoso Payments', startDate: '2016-09' });
     expect(result.resume.basics?.name).toBe('Jordan Avery');
     expect(JSON.stringify(result.resume)).not.toMatch(/Google|Stripe|PhD|10 years/);
-    expect(result.rejected.map((r) => [r.change.path, r.code])).toEqual(expect.arrayContaining([
-      ['/work/0/highlights/0', 'FABRICATION'], ['/work/1/name', 'PATH_NOT_ALLOWED'], ['/work/1/startDate', 'PATH_NOT_ALLOWED'],
-      ['/basics/name', 'PATH_NOT_ALLOWED'], ['/work/9/highlights/0', 'PATH_NOT_FOUND'],
-    ]));
+    expect(result.rejected.map((r) => [r.change.path, r.code])).toEqual(
+      expect.arrayContaining([
+        ['/work/0/highlights/0', 'FABRICATION'],
+        ['/work/1/name', 'PATH_NOT_ALLOWED'],
+        ['/work/1/startDate', 'PATH_NOT_ALLOWED'],
+        ['/basics/name', 'PATH_NOT_ALLOWED'],
+        ['/work/9/highlights/0', 'PATH_NOT_FOUND'],
+      ]),
+    );
     expect(stages).toEqual(['extracting-keywords', 'analyzing-structure', 'rewriting-summary', 'optimizing', 'finalizing']);
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/^enhance job-42: engine=llm calls=1 promptTokens=900 completionTokens=120 /));
   });

@@ -33,7 +33,9 @@ export class EnhanceResume {
   constructor(@Inject(AI_ENGINE) private readonly engine: AiEngine) {}
 
   async execute(input: EnhanceResumeInput): Promise<EnhancementResult> {
-    const stage = async (s: EnhancementStage) => { await input.onStage?.(s); };
+    const stage = async (s: EnhancementStage) => {
+      await input.onStage?.(s);
+    };
     await stage('extracting-keywords');
     const resume = input.resume;
     const language = input.language ?? detectLanguage(resumeText(resume));

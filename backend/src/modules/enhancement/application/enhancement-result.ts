@@ -33,8 +33,10 @@ export function finishRun(
 ): EnhancementResult {
   const reviewed = reviewChanges(input.resume, proposal.changes, proposal.fallback, input.answers);
   const { calls, promptTokens, completionTokens } = proposal.usage;
-  logger.log(`${kind}${runId ? ` ${runId}` : ''}: engine=${proposal.engine} calls=${calls} promptTokens=${promptTokens} completionTokens=${completionTokens} `
-    + `changes=${reviewed.accepted.length} rejected=${reviewed.rejected.length}`);
+  logger.log(
+    `${kind}${runId ? ` ${runId}` : ''}: engine=${proposal.engine} calls=${calls} promptTokens=${promptTokens} completionTokens=${completionTokens} ` +
+      `changes=${reviewed.accepted.length} rejected=${reviewed.rejected.length}`,
+  );
   return {
     resume: reviewed.resume,
     language: input.language,

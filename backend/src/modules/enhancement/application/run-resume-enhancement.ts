@@ -43,7 +43,12 @@ export class RunResumeEnhancement {
         runId: job.runId,
         onStage: (stage) => this.progress.enterStage(job.runId, stage),
       });
-      if (result.changes.length > 0) await this.updateContent.execute({ userId: job.userId, resumeId: job.resumeId, structured: { ...structured, resume: result.resume } });
+      if (result.changes.length > 0)
+        await this.updateContent.execute({
+          userId: job.userId,
+          resumeId: job.resumeId,
+          structured: { ...structured, resume: result.resume },
+        });
       await this.progress.succeed(job.runId, {
         resumeId: job.resumeId,
         engine: result.engine,

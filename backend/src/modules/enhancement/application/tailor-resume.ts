@@ -37,7 +37,9 @@ export class TailorResume {
   ) {}
 
   async execute(input: TailorResumeInput): Promise<EnhancementResult> {
-    const stage = async (s: TailoringStage) => { await input.onStage?.(s); };
+    const stage = async (s: TailoringStage) => {
+      await input.onStage?.(s);
+    };
     await stage('analyzing-job');
     const { resume, job } = input;
     const text = resumeText(resume);

@@ -27,7 +27,8 @@ const MAX_SKILL = 80;
 export function itemLabel(item: unknown): string {
   if (typeof item === 'string') return item;
   const o = (item ?? {}) as Record<string, unknown>;
-  if (typeof o.position === 'string' || typeof o.organization === 'string') return [o.position, o.name ?? o.organization].filter(Boolean).join(' — ');
+  if (typeof o.position === 'string' || typeof o.organization === 'string')
+    return [o.position, o.name ?? o.organization].filter(Boolean).join(' — ');
   if (typeof o.name === 'string' && o.name) return o.name;
   if (Array.isArray(o.keywords)) return o.keywords.join(', ');
   return typeof o.title === 'string' ? o.title : JSON.stringify(item);
@@ -42,7 +43,9 @@ export function applyChanges(
   answers: readonly ScopedAnswer[] = [],
 ): GateResult {
   const rejected: RejectedChange[] = [];
-  const reject = (change: ResumeChange, code: RejectCode, detail?: string) => { rejected.push({ change, code, detail }); };
+  const reject = (change: ResumeChange, code: RejectCode, detail?: string) => {
+    rejected.push({ change, code, detail });
+  };
   const pool = originalPool(original);
   const originalSkills = new Set(resumeStrings({ skills: original.skills }).map((s) => fold(s.text)));
 
@@ -54,30 +57,58 @@ export function applyChanges(
 
   for (const change of changes) {
     const segments = parsePointer(change.path);
-    if (!segments) { reject(change, 'INVALID_CHANGE', 'malformed path'); continue; }
+    if (!segments) {
+      reject(change, 'INVALID_CHANGE', 'malformed path');
+      continue;
+    }
     const rule = allowed.find((r) => r.pattern.test(change.path));
-    if (!rule) { reject(change, 'PATH_NOT_ALLOWED'); continue; }
-    if (!rule.ops.includes(change.op) || (rule.sources && !rule.sources.includes(change.source))) { reject(change, 'OP_NOT_ALLOWED'); continue; }
+    if (!rule) {
+      reject(change, 'PATH_NOT_ALLOWED');
+      continue;
+    }
+    if (!rule.ops.includes(change.op) || (rule.sources && !rule.sources.includes(change.source))) {
+      reject(change, 'OP_NOT_ALLOWED');
+      continue;
+    }
 
     if (isStructural(change.op)) {
       const list = valueAt(original, segments);
-      if (!Array.isArray(list)) { reject(change, 'PATH_NOT_FOUND'); continue; }
+      if (!Array.isArray(list)) {
+        reject(change, 'PATH_NOT_FOUND');
+        continue;
+      }
       const labels = list.map(itemLabel);
-      if (!sameList(change.before, labels)) { reject(change, 'BEFORE_MISMATCH'); continue; }
+      if (!sameList(change.before, labels)) {
+        reject(change, 'BEFORE_MISMATCH');
+        continue;
+      }
       const slot = structural.get(change.path) ?? { segments, length: list.length };
       const order = change.order;
       if (!Array.isArray(order) || !order.every((i) => Number.isInteger(i) && i >= 0) || new Set(order).size !== order.length) {
-        reject(change, 'INVALID_CHANGE', 'order is not a list of distinct indices'); continue;
+        reject(change, 'INVALID_CHANGE', 'order is not a list of distinct indices');
+        continue;
       }
       if (change.op === 'reorder') {
-        if (slot.reorder) { reject(change, 'DUPLICATE_PATH'); continue; }
+        if (slot.reorder) {
+          reject(change, 'DUPLICATE_PATH');
+          continue;
+        }
         const covers = labels.every((_, i) => order.includes(i)) && order.every((i) => i < list.length + 50);
-        if (!covers) { reject(change, 'INVALID_CHANGE', 'order is not a permutation of the list'); continue; }
+        if (!covers) {
+          reject(change, 'INVALID_CHANGE', 'order is not a permutation of the list');
+          continue;
+        }
         slot.reorder = change;
       } else {
-        if (slot.dedupe) { reject(change, 'DUPLICATE_PATH'); continue; }
+        if (slot.dedupe) {
+          reject(change, 'DUPLICATE_PATH');
+          continue;
+        }
         const increasing = order.every((i, k) => i < list.length && (k === 0 || i > order[k - 1]));
-        if (!increasing || order.length >= list.length) { reject(change, 'INVALID_CHANGE', 'not a removal of items'); continue; }
+        if (!increasing || order.length >= list.length) {
+          reject(change, 'INVALID_CHANGE', 'not a removal of items');
+          continue;
+        }
         slot.dedupe = change;
       }
       structural.set(change.path, slot);
@@ -85,38 +116,77 @@ export function applyChanges(
     }
 
     const after = change.after;
-    if (typeof after !== 'string' || !after.trim() || after.length > MAX_TEXT) { reject(change, 'INVALID_CHANGE', 'empty or too long'); continue; }
-    if (/\/highlights\/\d+$/.test(change.path) && /[\r\n]/.test(after)) { reject(change, 'INVALID_CHANGE', 'a highlight is one line'); continue; }
+    if (typeof after !== 'string' || !after.trim() || after.length > MAX_TEXT) {
+      reject(change, 'INVALID_CHANGE', 'empty or too long');
+      continue;
+    }
+    if (/\/highlights\/\d+$/.test(change.path) && /[\r\n]/.test(after)) {
+      reject(change, 'INVALID_CHANGE', 'a highlight is one line');
+      continue;
+    }
 
     if (change.op === 'replace') {
       const current = valueAt(original, segments);
-      if (typeof current !== 'string') { reject(change, 'PATH_NOT_FOUND'); continue; }
-      if (change.before !== current) { reject(change, 'BEFORE_MISMATCH'); continue; }
-      if (after === current) { reject(change, 'INVALID_CHANGE', 'no change'); continue; }
-      if (seenText.has(change.path)) { reject(change, 'DUPLICATE_PATH'); continue; }
+      if (typeof current !== 'string') {
+        reject(change, 'PATH_NOT_FOUND');
+        continue;
+      }
+      if (change.before !== current) {
+        reject(change, 'BEFORE_MISMATCH');
+        continue;
+      }
+      if (after === current) {
+        reject(change, 'INVALID_CHANGE', 'no change');
+        continue;
+      }
+      if (seenText.has(change.path)) {
+        reject(change, 'DUPLICATE_PATH');
+        continue;
+      }
       seenText.add(change.path);
       texts.push({ change, segments });
       continue;
     }
 
     // Additions: a missing summary, or a skill the resume evidences / the person confirmed.
-    if (change.before !== null && change.before !== '') { reject(change, 'BEFORE_MISMATCH'); continue; }
+    if (change.before !== null && change.before !== '') {
+      reject(change, 'BEFORE_MISMATCH');
+      continue;
+    }
     if (change.path === '/basics/summary') {
       const current = original.basics?.summary;
-      if (typeof current === 'string' && current.trim()) { reject(change, 'BEFORE_MISMATCH', 'a summary exists: replace it'); continue; }
-      if (seenText.has(change.path)) { reject(change, 'DUPLICATE_PATH'); continue; }
+      if (typeof current === 'string' && current.trim()) {
+        reject(change, 'BEFORE_MISMATCH', 'a summary exists: replace it');
+        continue;
+      }
+      if (seenText.has(change.path)) {
+        reject(change, 'DUPLICATE_PATH');
+        continue;
+      }
       seenText.add(change.path);
       texts.push({ change, segments });
       continue;
     }
     const parent = segments.slice(0, -1);
-    if (parent.length > 1 && !valueAt(original, parent.slice(0, 2))) { reject(change, 'PATH_NOT_FOUND'); continue; }
-    if (after.length > MAX_SKILL || /[\r\n]/.test(after)) { reject(change, 'INVALID_CHANGE', 'not a skill'); continue; }
+    if (parent.length > 1 && !valueAt(original, parent.slice(0, 2))) {
+      reject(change, 'PATH_NOT_FOUND');
+      continue;
+    }
+    if (after.length > MAX_SKILL || /[\r\n]/.test(after)) {
+      reject(change, 'INVALID_CHANGE', 'not a skill');
+      continue;
+    }
     const key = fold(after);
-    if (originalSkills.has(key) || appendedKeys.has(key)) { reject(change, 'INVALID_CHANGE', 'already listed'); continue; }
+    if (originalSkills.has(key) || appendedKeys.has(key)) {
+      reject(change, 'INVALID_CHANGE', 'already listed');
+      continue;
+    }
     const confirmedBy = change.source === 'answer' ? answerPool(answers, change.path) : undefined;
     const confirmed = !!confirmedBy && mentions(confirmedBy.text, after);
-    if (!confirmed && !mentions(pool.text, after)) { reject(change, 'NOT_EVIDENCED'); continue; }
+    if (!confirmed && !mentions(pool.text, after)) {
+      reject(change, 'NOT_EVIDENCED');
+      continue;
+    }
     appendedKeys.add(key);
     appends.push({ change, segments });
   }
@@ -125,11 +195,13 @@ export function applyChanges(
   for (let attempt = 0; attempt < 20; attempt++) {
     const resume = build(original, texts, appends, structural);
     const kept = new Set(resumeStrings({ skills: resume.skills }).map((s) => fold(s.text)));
-    const lost = [...structural.values()].map((slot) => slot.dedupe).find((d) => {
-      if (!d) return false;
-      const list = valueAt(original, parsePointer(d.path)!) as unknown[];
-      return list.some((item, i) => !d.order!.includes(i) && !kept.has(fold(itemLabel(item))));
-    });
+    const lost = [...structural.values()]
+      .map((slot) => slot.dedupe)
+      .find((d) => {
+        if (!d) return false;
+        const list = valueAt(original, parsePointer(d.path)!) as unknown[];
+        return list.some((item, i) => !d.order!.includes(i) && !kept.has(fold(itemLabel(item))));
+      });
     if (lost) {
       reject(lost, 'INVALID_CHANGE', 'removes an item that is not a duplicate');
       structural.get(lost.path)!.dedupe = undefined;
@@ -138,11 +210,17 @@ export function applyChanges(
     const accepted = [
       ...texts.map((t) => t.change),
       ...appends.map((a) => a.change),
-      ...[...structural.values()].flatMap((slot) => [slot.dedupe, slot.reorder].filter((c): c is ResumeChange => !!c).map((c) => withAfter(c, resume))),
+      ...[...structural.values()].flatMap((slot) =>
+        [slot.dedupe, slot.reorder].filter((c): c is ResumeChange => !!c).map((c) => withAfter(c, resume)),
+      ),
     ];
     return { resume, accepted, rejected };
   }
-  return { resume: structuredClone(original), accepted: [], rejected: [...rejected, ...changes.map((change) => ({ change, code: 'INVALID_CHANGE' as const }))] };
+  return {
+    resume: structuredClone(original),
+    accepted: [],
+    rejected: [...rejected, ...changes.map((change) => ({ change, code: 'INVALID_CHANGE' as const }))],
+  };
 }
 
 /** The labels of a structural change, as the result really has them. */
@@ -176,7 +254,11 @@ function build(
     const order = slot.reorder?.order ?? list.map((_, i) => i);
     const final = order.filter((i) => i < list.length && !removed.has(i));
     for (let i = 0; i < list.length; i++) if (!removed.has(i) && !final.includes(i)) final.push(i);
-    setAt(resume, slot.segments, final.map((i) => list[i]));
+    setAt(
+      resume,
+      slot.segments,
+      final.map((i) => list[i]),
+    );
   }
   return resume;
 }

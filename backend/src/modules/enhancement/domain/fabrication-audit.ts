@@ -12,7 +12,8 @@ import { fold, mentions } from './text-match';
  * fields untouched; every number (a percentage, money, "5+ years") and every name or degree word
  * in changed text must be written in the original or in an answer about that place.
  */
-export type FindingKind = 'identity' | 'section' | 'entries' | 'employer' | 'title' | 'date' | 'degree' | 'institution' | 'number' | 'name' | 'skill';
+export type FindingKind =
+  'identity' | 'section' | 'entries' | 'employer' | 'title' | 'date' | 'degree' | 'institution' | 'number' | 'name' | 'skill';
 
 export interface AuditFinding {
   kind: FindingKind;
@@ -51,7 +52,10 @@ const CONTACT_PATH = /^\/basics\/(?:email|phone|url|image|profiles)|\/url$/;
 
 export function originalPool(original: JsonResume): FactPool {
   const strings = resumeStrings(original);
-  return new FactPool(strings.map((s) => s.text), strings.filter((s) => !CONTACT_PATH.test(s.path)).map((s) => s.text));
+  return new FactPool(
+    strings.map((s) => s.text),
+    strings.filter((s) => !CONTACT_PATH.test(s.path)).map((s) => s.text),
+  );
 }
 
 /** For each result entry, the original entry with the same key (entries may be reordered). */
@@ -59,12 +63,16 @@ function entryMapping(original: JsonResume, result: JsonResume, section: string)
   const map = new Map<number, number>();
   const source = ((original as Record<string, unknown>)[section] as unknown[] | undefined) ?? [];
   const target = ((result as Record<string, unknown>)[section] as unknown[] | undefined) ?? [];
-  const keyOf = section === 'skills' ? (e: unknown) => fold(String((e as { name?: string })?.name ?? '')) : (e: unknown) => entryKey(section, e);
+  const keyOf =
+    section === 'skills' ? (e: unknown) => fold(String((e as { name?: string })?.name ?? '')) : (e: unknown) => entryKey(section, e);
   const used = new Set<number>();
   target.forEach((entry, i) => {
     const key = keyOf(entry);
     const j = source.findIndex((s, k) => !used.has(k) && keyOf(s) === key);
-    if (j >= 0) { used.add(j); map.set(i, j); }
+    if (j >= 0) {
+      used.add(j);
+      map.set(i, j);
+    }
   });
   return map;
 }
@@ -87,7 +95,8 @@ export function auditFabrication(original: JsonResume, result: JsonResume, answe
     if (section === 'basics' || section === 'meta' || section === '$schema') continue;
     const was = filled(o[section]);
     const is = filled(r[section]);
-    if (was !== is && !(section === 'skills' && is && answers.length > 0)) findings.push({ kind: 'section', path: `/${section}`, value: is ? 'added' : 'removed' });
+    if (was !== is && !(section === 'skills' && is && answers.length > 0))
+      findings.push({ kind: 'section', path: `/${section}`, value: is ? 'added' : 'removed' });
   }
 
   // Entries: the same ones, unchanged in what identifies them.
@@ -95,12 +104,16 @@ export function auditFabrication(original: JsonResume, result: JsonResume, answe
     const before = (o[section] as unknown[] | undefined) ?? [];
     const after = (r[section] as unknown[] | undefined) ?? [];
     if (!Array.isArray(before) || !Array.isArray(after)) continue;
-    if (before.length !== after.length) findings.push({ kind: 'entries', path: `/${section}`, value: `${before.length} -> ${after.length}` });
+    if (before.length !== after.length)
+      findings.push({ kind: 'entries', path: `/${section}`, value: `${before.length} -> ${after.length}` });
     const remaining = before.map((e) => entryKey(section, e));
     after.forEach((entry, i) => {
       const key = entryKey(section, entry);
       const at = remaining.indexOf(key);
-      if (at >= 0) { remaining.splice(at, 1); return; }
+      if (at >= 0) {
+        remaining.splice(at, 1);
+        return;
+      }
       findings.push(...entryFindings(section, i, entry as Record<string, unknown>, before as Array<Record<string, unknown>>));
     });
   }
@@ -111,7 +124,7 @@ export function auditFabrication(original: JsonResume, result: JsonResume, answe
   const originalSkills = new Set(resumeStrings({ skills: original.skills }).map((s) => fold(s.text)));
   for (const s of resumeStrings(result)) {
     const [section, index, field] = s.segments;
-    if (section === 'basics' && IDENTITY.includes(index as typeof IDENTITY[number])) continue;
+    if (section === 'basics' && IDENTITY.includes(index as (typeof IDENTITY)[number])) continue;
     if (ENTRY_KEYS[section as string] && typeof field === 'string' && ENTRY_KEYS[section as string].includes(field)) continue;
     if (typeof field === 'string' && DATE_KEYS.has(field)) continue;
     const mapped = [...s.segments];
@@ -125,7 +138,8 @@ export function auditFabrication(original: JsonResume, result: JsonResume, answe
     if (section === 'skills') {
       const key = fold(s.text);
       const confirmed = extra ? mentions(extra.text, s.text) : false;
-      if (!originalSkills.has(key) && !mentions(pool.text, s.text) && !confirmed) findings.push({ kind: 'skill', path: s.path, value: s.text });
+      if (!originalSkills.has(key) && !mentions(pool.text, s.text) && !confirmed)
+        findings.push({ kind: 'skill', path: s.path, value: s.text });
       continue;
     }
     for (const f of unsupportedFacts(s.text, pool, extra)) findings.push({ kind: f.kind, path: s.path, value: f.value });

@@ -15,14 +15,16 @@ export interface NumberFact {
 
 const NUMBER = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,])([$€£¥]\s?)?(\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?!\d)|\d+)(?:[.,](\d+))?` +
-  String.raw`(\s?(?:%|percent\b|per cent\b|pour\s?cent\b|k€|k\$|m€|m\$|[kK](?![\p{L}])|[mM](?![\p{L}])|bn\b|md\b|millions?\b|milliards?\b|billions?\b|thousand\b|€|\$|£|eur\b|euros?\b|usd\b|dollars?\b|x(?![\p{L}])))?` +
-  String.raw`(\s?\+)?(\s*(?:\+\s*)?(?:de\s+|d['’])?(?:years?|yrs?|ans?|années?|annees?|months?|mois|weeks?|semaines?|days?|jours?|hours?|heures?|h|minutes?|min))?(?![\p{L}\p{N}])`,
+    String.raw`(\s?(?:%|percent\b|per cent\b|pour\s?cent\b|k€|k\$|m€|m\$|[kK](?![\p{L}])|[mM](?![\p{L}])|bn\b|md\b|millions?\b|milliards?\b|billions?\b|thousand\b|€|\$|£|eur\b|euros?\b|usd\b|dollars?\b|x(?![\p{L}])))?` +
+    String.raw`(\s?\+)?(\s*(?:\+\s*)?(?:de\s+|d['’])?(?:years?|yrs?|ans?|années?|annees?|months?|mois|weeks?|semaines?|days?|jours?|hours?|heures?|h|minutes?|min))?(?![\p{L}\p{N}])`,
   'gu',
 );
 
 function unitOf(prefix: string | undefined, unit: string | undefined, duration: string | undefined): NumberUnit {
   const u = (unit ?? '').trim().toLowerCase();
-  const d = fold(duration ?? '').replace(/^\+\s*/, '').replace(/^(?:de |d')/, '');
+  const d = fold(duration ?? '')
+    .replace(/^\+\s*/, '')
+    .replace(/^(?:de |d')/, '');
   if (/%|cent/.test(u)) return 'percent';
   if (prefix || /[€$£]|eur|usd|dollar/.test(u)) return 'money';
   if (u === 'x') return 'times';
@@ -51,9 +53,44 @@ export function numberFacts(text: string): NumberFact[] {
 }
 
 const DEGREE_WORDS = new Set([
-  'phd', 'ph.d', 'doctorate', 'doctorat', 'doctoral', 'mba', 'msc', 'm.sc', 'bsc', 'b.sc', 'master', 'masters', "master's", 'mastere',
-  'bachelor', 'bachelors', "bachelor's", 'licence', 'bts', 'dut', 'deug', 'dea', 'dess', 'diplome', 'diplomee', 'diploma', 'baccalaureat',
-  'bac', 'certified', 'certifie', 'certifiee', 'certification', 'certificate', 'certificat', 'graduated', 'graduate', 'alumnus', 'alumni',
+  'phd',
+  'ph.d',
+  'doctorate',
+  'doctorat',
+  'doctoral',
+  'mba',
+  'msc',
+  'm.sc',
+  'bsc',
+  'b.sc',
+  'master',
+  'masters',
+  "master's",
+  'mastere',
+  'bachelor',
+  'bachelors',
+  "bachelor's",
+  'licence',
+  'bts',
+  'dut',
+  'deug',
+  'dea',
+  'dess',
+  'diplome',
+  'diplomee',
+  'diploma',
+  'baccalaureat',
+  'bac',
+  'certified',
+  'certifie',
+  'certifiee',
+  'certification',
+  'certificate',
+  'certificat',
+  'graduated',
+  'graduate',
+  'alumnus',
+  'alumni',
 ]);
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}&+#.'’-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
@@ -84,7 +121,11 @@ export function nameWords(text: string): string[] {
 }
 
 /** A word's pieces as the pool stores them ("Node.js" -> node, js). */
-export const wordPieces = (token: string) => fold(token).replace(/'s$/, '').split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
+export const wordPieces = (token: string) =>
+  fold(token)
+    .replace(/'s$/, '')
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter(Boolean);
 
 /** What the original resume (or an answer) states: the ground every result is checked against. */
 export class FactPool {

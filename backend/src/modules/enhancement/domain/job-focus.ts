@@ -45,16 +45,26 @@ export interface KeywordEvidence {
  * (synonyms and languages folded together), else by the job's own words in the resume text.
  */
 export function keywordEvidence(resume: JsonResume, job: JobFocus, resumeKeywords?: readonly ResumeKeyword[]): KeywordEvidence[] {
-  const all = fold(resumeStrings(resume).map((s) => s.text).join('\n'));
-  const skills = fold(resumeStrings({ skills: resume.skills }).map((s) => s.text).join('\n'));
-  return job.keywords.filter((k) => SKILL_KINDS.has(k.kind)).map((keyword) => {
-    const own = resumeKeywords?.find((k) => k.id === keyword.id)?.term;
-    const spellings = [...new Set([keyword.term, ...(own ? [own] : [])])];
-    // With the lexicon's answer, a keyword it did not find is not evidenced (the posting's word
-    // may be an employer's name in the resume); without it, the job's own words are looked for.
-    const resumeTerm = own ?? (!resumeKeywords && mentions(all, keyword.term) ? keyword.term : undefined);
-    return { keyword, resumeTerm, spellings, inSkills: spellings.some((s) => mentions(skills, s)) };
-  });
+  const all = fold(
+    resumeStrings(resume)
+      .map((s) => s.text)
+      .join('\n'),
+  );
+  const skills = fold(
+    resumeStrings({ skills: resume.skills })
+      .map((s) => s.text)
+      .join('\n'),
+  );
+  return job.keywords
+    .filter((k) => SKILL_KINDS.has(k.kind))
+    .map((keyword) => {
+      const own = resumeKeywords?.find((k) => k.id === keyword.id)?.term;
+      const spellings = [...new Set([keyword.term, ...(own ? [own] : [])])];
+      // With the lexicon's answer, a keyword it did not find is not evidenced (the posting's word
+      // may be an employer's name in the resume); without it, the job's own words are looked for.
+      const resumeTerm = own ?? (!resumeKeywords && mentions(all, keyword.term) ? keyword.term : undefined);
+      return { keyword, resumeTerm, spellings, inSkills: spellings.some((s) => mentions(skills, s)) };
+    });
 }
 
 /** How strongly a text speaks to the job: required keywords count double. */

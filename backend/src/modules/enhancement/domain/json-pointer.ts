@@ -27,7 +27,8 @@ export function valueAt(root: unknown, segments: PointerSegment[]): unknown {
       if (!Array.isArray(node) || segment >= node.length) return undefined;
       node = node[segment];
     } else {
-      if (!node || typeof node !== 'object' || Array.isArray(node) || !Object.prototype.hasOwnProperty.call(node, segment)) return undefined;
+      if (!node || typeof node !== 'object' || Array.isArray(node) || !Object.prototype.hasOwnProperty.call(node, segment))
+        return undefined;
       node = (node as Record<string, unknown>)[segment];
     }
   }

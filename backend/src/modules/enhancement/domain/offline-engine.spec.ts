@@ -6,7 +6,9 @@ import { auditFabrication } from './fabrication-audit';
 import { englishResume, frenchResume } from './testing/sample-resumes';
 
 const job: JobFocus = {
-  title: 'Platform Engineer', language: 'en', description: 'We need Kubernetes, Docker and Go.',
+  title: 'Platform Engineer',
+  language: 'en',
+  description: 'We need Kubernetes, Docker and Go.',
   keywords: [
     { id: 'kubernetes', term: 'Kubernetes', kind: 'tool', required: true },
     { id: 'docker', term: 'Docker', kind: 'tool', required: true },
@@ -22,11 +24,16 @@ describe('the offline engine: enhancement', () => {
     const { resume, rejected } = reviewChanges(original, changes);
     expect(rejected).toEqual([]);
     expect(resume.work?.[0].highlights).toEqual([
-      'Managed the billing service', 'Built the routing API in TypeScript and PostgreSQL', 'Improved Docker builds for 12 services', 'Supported the migration to Kubernetes',
+      'Managed the billing service',
+      'Built the routing API in TypeScript and PostgreSQL',
+      'Improved Docker builds for 12 services',
+      'Supported the migration to Kubernetes',
     ]);
     expect(resume.work?.[1].highlights?.[1]).toBe('Reduced failed payouts by 30%');
     expect(resume.skills?.[0].keywords).toEqual(['TypeScript', 'Python', 'SQL']);
-    expect(resume.basics?.summary).toBe('Backend Engineer skilled in TypeScript, Python, SQL, Docker and PostgreSQL. Currently Senior Backend Engineer at Northwind Logistics.');
+    expect(resume.basics?.summary).toBe(
+      'Backend Engineer skilled in TypeScript, Python, SQL, Docker and PostgreSQL. Currently Senior Backend Engineer at Northwind Logistics.',
+    );
     expect(resume.basics?.summary).not.toMatch(/\d/); // no years of experience: the resume never states them
     expect(auditFabrication(original, resume).ok).toBe(true);
   });
@@ -36,16 +43,26 @@ describe('the offline engine: enhancement', () => {
     const { changes } = offlineEnhancement({ resume: original, language: 'fr', answers: [] });
     const { resume } = reviewChanges(original, changes);
     expect(resume.work?.[0].highlights).toEqual([
-      'Gestion des commandes clients', "Contribué à la mise en place d'un nouvel ERP", 'Suivi les livraisons avec l’équipe', 'Facturation de 300 clients par mois',
+      'Gestion des commandes clients',
+      "Contribué à la mise en place d'un nouvel ERP",
+      'Suivi les livraisons avec l’équipe',
+      'Facturation de 300 clients par mois',
     ]);
     expect(resume.skills?.map((s) => s.name)).toEqual(['Gestion', 'SAP', 'Facturation', 'Excel']);
-    expect(resume.basics?.summary).toBe('Assistante ADV, compétences en Gestion, SAP, Facturation et Excel. Actuellement chez Maison Vérité.');
+    expect(resume.basics?.summary).toBe(
+      'Assistante ADV, compétences en Gestion, SAP, Facturation et Excel. Actuellement chez Maison Vérité.',
+    );
   });
 
   it('asks for results where a line has none, and adds an answer only to that line', () => {
     const original = englishResume();
     const questions = personalizationQuestions(original);
-    expect(questions.map((q) => q.id)).toEqual(['result:/work/0/highlights/0', 'result:/work/0/highlights/1', 'result:/work/0/highlights/3', 'result:/work/1/highlights/0']);
+    expect(questions.map((q) => q.id)).toEqual([
+      'result:/work/0/highlights/0',
+      'result:/work/0/highlights/1',
+      'result:/work/0/highlights/3',
+      'result:/work/1/highlights/0',
+    ]);
     expect(questions[0].text.fr).toContain('Quel résultat');
     const answers = scopeAnswers(questions, { 'result:/work/0/highlights/3': 'Cut deploy time by 40%', 'unknown:id': 'ignored' });
     const proposal = offlineEnhancement({ resume: original, language: 'en', answers });
@@ -62,7 +79,10 @@ describe('the offline engine: tailoring', () => {
     const proposal = offlineTailoring({ resume: original, language: 'en', answers: [], job });
     const { resume, rejected } = reviewChanges(original, proposal.changes);
     expect(rejected).toEqual([]);
-    expect(resume.work?.[0].highlights?.slice(0, 2)).toEqual(['Improved Docker builds for 12 services', 'Supported the migration to Kubernetes']);
+    expect(resume.work?.[0].highlights?.slice(0, 2)).toEqual([
+      'Improved Docker builds for 12 services',
+      'Supported the migration to Kubernetes',
+    ]);
     expect(resume.skills?.[0]).toEqual({ name: 'Kubernetes' }); // shown in the experience, now listed first
     expect(resume.skills?.[1].name).toBe('Tools'); // the group holding Docker
     expect(resume.basics?.summary).toMatch(/^Backend Engineer skilled in Kubernetes, Docker/);

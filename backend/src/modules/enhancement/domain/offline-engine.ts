@@ -100,12 +100,14 @@ function summaryChange(resume: JsonResume, language: ResumeLanguage, tailored?: 
   const current = resume.basics?.summary;
   if (typeof current === 'string' && current.trim()) {
     const reworded = rewriteParagraph(current, language);
-    const text = tailored ? tailoredSummary(reworded.text, tailored.terms, language) ?? reworded.text : reworded.text;
+    const text = tailored ? (tailoredSummary(reworded.text, tailored.terms, language) ?? reworded.text) : reworded.text;
     const codes: ReasonCode[] = tailored && text !== reworded.text ? ['SUMMARY_TAILORED'] : reworded.reasons;
     return textChange('/basics/summary', current, text, codes);
   }
   const composed = composeSummary(resume, language, tailored?.terms);
-  return composed ? { path: '/basics/summary', op: 'add', before: null, after: composed, reason: reason('SUMMARY_ADDED'), source: 'rule' } : undefined;
+  return composed
+    ? { path: '/basics/summary', op: 'add', before: null, after: composed, reason: reason('SUMMARY_ADDED'), source: 'rule' }
+    : undefined;
 }
 
 export function offlineEnhancement(input: EnhancementInput): OfflineProposal {
@@ -115,7 +117,10 @@ export function offlineEnhancement(input: EnhancementInput): OfflineProposal {
   if (summary) changes.push(summary);
   changes.push(...dedupeSkills(resume));
   const answeredIds = new Set(answers.map((a) => a.questionId));
-  return { changes: withAnswers(resume, changes, answers), questions: personalizationQuestions(resume).filter((q) => !answeredIds.has(q.id)) };
+  return {
+    changes: withAnswers(resume, changes, answers),
+    questions: personalizationQuestions(resume).filter((q) => !answeredIds.has(q.id)),
+  };
 }
 
 /** Evidenced job keywords, required first, in the resume's words. */
@@ -140,12 +145,30 @@ export function offlineTailoring(input: TailoringInput): OfflineProposal {
       const highlights = (entry as { highlights?: string[] }).highlights ?? [];
       if (highlights.length < 2 || !areBullets(highlights)) return;
       const order = byRelevance(highlights.map((h) => relevance(h, evidence)));
-      if (order) changes.push({ path: `/${section}/${i}/highlights`, op: 'reorder', before: [...highlights], after: order.map((j) => highlights[j]), order, reason: reason('HIGHLIGHTS_PRIORITISED'), source: 'rule' });
+      if (order)
+        changes.push({
+          path: `/${section}/${i}/highlights`,
+          op: 'reorder',
+          before: [...highlights],
+          after: order.map((j) => highlights[j]),
+          order,
+          reason: reason('HIGHLIGHTS_PRIORITISED'),
+          source: 'rule',
+        });
     });
   }
   const projects = resume.projects ?? [];
   const projectOrder = projects.length > 1 ? byRelevance(projects.map((p) => relevance(JSON.stringify(p), evidence))) : null;
-  if (projectOrder) changes.push({ path: '/projects', op: 'reorder', before: projects.map(itemLabel), after: projectOrder.map((j) => itemLabel(projects[j])), order: projectOrder, reason: reason('ENTRIES_PRIORITISED'), source: 'rule' });
+  if (projectOrder)
+    changes.push({
+      path: '/projects',
+      op: 'reorder',
+      before: projects.map(itemLabel),
+      after: projectOrder.map((j) => itemLabel(projects[j])),
+      order: projectOrder,
+      reason: reason('ENTRIES_PRIORITISED'),
+      source: 'rule',
+    });
 
   const surfaced = surfaceKeywords(resume, evidence);
   changes.push(...dedupeSkills(resume), ...surfaced, ...prioritiseSkills(resume, evidence, surfaced.length));

@@ -29,8 +29,10 @@ const RESULT_TEXT = {
 
 function keywordText(e: KeywordEvidence): { en: string; fr: string } {
   const term = e.keyword.term;
-  if (e.keyword.kind === 'language') return { en: `Do you speak ${term}? At what level?`, fr: `Parlez-vous ${term}\u00a0? À quel niveau\u00a0?` };
-  if (e.keyword.kind === 'certification') return { en: `Do you have ${term}? Where did you obtain it?`, fr: `Avez-vous ${term}\u00a0? Où l’avez-vous obtenu\u00a0?` };
+  if (e.keyword.kind === 'language')
+    return { en: `Do you speak ${term}? At what level?`, fr: `Parlez-vous ${term}\u00a0? À quel niveau\u00a0?` };
+  if (e.keyword.kind === 'certification')
+    return { en: `Do you have ${term}? Where did you obtain it?`, fr: `Avez-vous ${term}\u00a0? Où l’avez-vous obtenu\u00a0?` };
   return { en: `Have you used ${term}? Where?`, fr: `Avez-vous utilisé ${term}\u00a0? Où\u00a0?` };
 }
 
@@ -44,23 +46,44 @@ export function personalizationQuestions(resume: JsonResume, evidence?: readonly
     if (highlights.length && areBullets(highlights)) {
       highlights.forEach((h, j) => {
         if (measured(h) || h.trim().length < 20) return;
-        candidates.push({ q: { id: `result:/work/${i}/highlights/${j}`, kind: 'result', path: `/work/${i}/highlights/${j}`, text: RESULT_TEXT, context: h }, score: evidence ? relevance(h, evidence) : 0, rank: rank++ });
+        candidates.push({
+          q: { id: `result:/work/${i}/highlights/${j}`, kind: 'result', path: `/work/${i}/highlights/${j}`, text: RESULT_TEXT, context: h },
+          score: evidence ? relevance(h, evidence) : 0,
+          rank: rank++,
+        });
       });
     } else if (!highlights.length && work.summary && !measured(work.summary) && work.summary.trim().length >= 20) {
-      candidates.push({ q: { id: `result:/work/${i}/summary`, kind: 'result', path: `/work/${i}/summary`, text: RESULT_TEXT, context: work.summary }, score: evidence ? relevance(work.summary, evidence) : 0, rank: rank++ });
+      candidates.push({
+        q: { id: `result:/work/${i}/summary`, kind: 'result', path: `/work/${i}/summary`, text: RESULT_TEXT, context: work.summary },
+        score: evidence ? relevance(work.summary, evidence) : 0,
+        rank: rank++,
+      });
     }
   });
   // Most relevant to the job first, then the most recent (the order of the resume).
-  const results = candidates.sort((a, b) => b.score - a.score || a.rank - b.rank).slice(0, MAX_RESULT_QUESTIONS).map((c) => c.q);
+  const results = candidates
+    .sort((a, b) => b.score - a.score || a.rank - b.rank)
+    .slice(0, MAX_RESULT_QUESTIONS)
+    .map((c) => c.q);
   const keywords = (evidence ?? [])
     .filter((e) => !e.resumeTerm && e.keyword.required && e.keyword.kind !== 'soft')
     .slice(0, MAX_KEYWORD_QUESTIONS)
-    .map((e): PersonalizationQuestion => ({ id: `keyword:${e.keyword.id}`, kind: 'keyword', path: '/skills', text: keywordText(e), context: e.keyword.term, keyword: e.keyword.term }));
+    .map((e): PersonalizationQuestion => ({
+      id: `keyword:${e.keyword.id}`,
+      kind: 'keyword',
+      path: '/skills',
+      text: keywordText(e),
+      context: e.keyword.term,
+      keyword: e.keyword.term,
+    }));
   return [...results, ...keywords];
 }
 
 /** The answers sent back, tied to the questions they answer (unknown ids and empty answers are ignored). */
-export function scopeAnswers(questions: readonly PersonalizationQuestion[], answers: Readonly<Record<string, string>> = {}): ScopedAnswer[] {
+export function scopeAnswers(
+  questions: readonly PersonalizationQuestion[],
+  answers: Readonly<Record<string, string>> = {},
+): ScopedAnswer[] {
   const out: ScopedAnswer[] = [];
   for (const q of questions) {
     const raw = answers[q.id];

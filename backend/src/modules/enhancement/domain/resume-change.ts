@@ -6,11 +6,22 @@ export type ChangeOp = 'replace' | 'add' | 'reorder' | 'remove-duplicate';
 export type ChangeSource = 'rule' | 'llm' | 'answer';
 
 export const REASON_CODES = [
-  'ACTION_VERB', 'NO_PRONOUN', 'CONCISE', 'PUNCTUATION', 'REWRITE', 'SUMMARY_ADDED', 'SUMMARY_TAILORED',
-  'SKILLS_DEDUPED', 'SKILLS_PRIORITISED', 'HIGHLIGHTS_PRIORITISED', 'ENTRIES_PRIORITISED', 'KEYWORD_SURFACED',
-  'RESULT_ADDED', 'SKILL_CONFIRMED',
+  'ACTION_VERB',
+  'NO_PRONOUN',
+  'CONCISE',
+  'PUNCTUATION',
+  'REWRITE',
+  'SUMMARY_ADDED',
+  'SUMMARY_TAILORED',
+  'SKILLS_DEDUPED',
+  'SKILLS_PRIORITISED',
+  'HIGHLIGHTS_PRIORITISED',
+  'ENTRIES_PRIORITISED',
+  'KEYWORD_SURFACED',
+  'RESULT_ADDED',
+  'SKILL_CONFIRMED',
 ] as const;
-export type ReasonCode = typeof REASON_CODES[number];
+export type ReasonCode = (typeof REASON_CODES)[number];
 
 export interface ChangeReason {
   code: ReasonCode;
@@ -19,18 +30,33 @@ export interface ChangeReason {
 }
 
 const REASONS: Record<ReasonCode, [string, string]> = {
-  ACTION_VERB: ['Starts with a strong action verb instead of a weak opener.', 'Commence par un verbe d’action plutôt qu’une formule faible.'],
-  NO_PRONOUN: ['First-person pronouns removed: resumes are written without them.', 'Pronoms personnels retirés : un CV s’écrit sans « je ».'],
+  ACTION_VERB: [
+    'Starts with a strong action verb instead of a weak opener.',
+    'Commence par un verbe d’action plutôt qu’une formule faible.',
+  ],
+  NO_PRONOUN: [
+    'First-person pronouns removed: resumes are written without them.',
+    'Pronoms personnels retirés : un CV s’écrit sans « je ».',
+  ],
   CONCISE: ['Filler words removed to keep the line concise.', 'Mots superflus retirés pour une ligne plus concise.'],
   PUNCTUATION: ['Punctuation made consistent with the other lines.', 'Ponctuation harmonisée avec les autres lignes.'],
   REWRITE: ['Reworded for clarity and impact, with the same facts.', 'Reformulé pour plus de clarté et d’impact, avec les mêmes faits.'],
-  SUMMARY_ADDED: ['A summary was missing: composed only from facts already in the resume.', 'Le résumé manquait : composé uniquement à partir des faits déjà présents dans le CV.'],
-  SUMMARY_TAILORED: ['Summary opens with the skills this job asks for that the resume already shows.', 'Le résumé met en avant les compétences demandées par l’offre que le CV montre déjà.'],
+  SUMMARY_ADDED: [
+    'A summary was missing: composed only from facts already in the resume.',
+    'Le résumé manquait : composé uniquement à partir des faits déjà présents dans le CV.',
+  ],
+  SUMMARY_TAILORED: [
+    'Summary opens with the skills this job asks for that the resume already shows.',
+    'Le résumé met en avant les compétences demandées par l’offre que le CV montre déjà.',
+  ],
   SKILLS_DEDUPED: ['Duplicate skills merged.', 'Compétences en double fusionnées.'],
   SKILLS_PRIORITISED: ['Skills this job asks for come first.', 'Les compétences demandées par l’offre passent en premier.'],
   HIGHLIGHTS_PRIORITISED: ['Achievements relevant to this job come first.', 'Les réalisations utiles pour cette offre passent en premier.'],
   ENTRIES_PRIORITISED: ['Entries relevant to this job come first.', 'Les éléments utiles pour cette offre passent en premier.'],
-  KEYWORD_SURFACED: ['Already shown in your experience; now listed in your skills where recruiters and ATS look.', 'Déjà présent dans votre expérience ; désormais listé dans vos compétences, là où recruteurs et ATS le cherchent.'],
+  KEYWORD_SURFACED: [
+    'Already shown in your experience; now listed in your skills where recruiters and ATS look.',
+    'Déjà présent dans votre expérience ; désormais listé dans vos compétences, là où recruteurs et ATS le cherchent.',
+  ],
   RESULT_ADDED: ['Adds the result you told us about.', 'Ajoute le résultat que vous nous avez indiqué.'],
   SKILL_CONFIRMED: ['Added from your answer.', 'Ajouté d’après votre réponse.'],
 };
@@ -52,8 +78,14 @@ export interface ResumeChange {
 }
 
 export type RejectCode =
-  | 'PATH_NOT_ALLOWED' | 'OP_NOT_ALLOWED' | 'PATH_NOT_FOUND' | 'BEFORE_MISMATCH' | 'INVALID_CHANGE'
-  | 'DUPLICATE_PATH' | 'NOT_EVIDENCED' | 'FABRICATION';
+  | 'PATH_NOT_ALLOWED'
+  | 'OP_NOT_ALLOWED'
+  | 'PATH_NOT_FOUND'
+  | 'BEFORE_MISMATCH'
+  | 'INVALID_CHANGE'
+  | 'DUPLICATE_PATH'
+  | 'NOT_EVIDENCED'
+  | 'FABRICATION';
 
 export interface RejectedChange {
   change: ResumeChange;

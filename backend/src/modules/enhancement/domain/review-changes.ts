@@ -29,12 +29,14 @@ export function reviewChanges(
 ): ReviewedChanges {
   const pool = originalPool(original);
   const rejected: RejectedChange[] = [];
-  const factChecked = (changes: readonly ResumeChange[], report: boolean) => changes.filter((change) => {
-    if (isStructural(change.op) || typeof change.after !== 'string') return true;
-    const facts = unsupportedFacts(change.after, pool, answerPool(answers, change.path));
-    if (facts.length && report) rejected.push({ change, code: 'FABRICATION', detail: facts.map((f) => `${f.kind}: ${f.value}`).join('; ') });
-    return facts.length === 0;
-  });
+  const factChecked = (changes: readonly ResumeChange[], report: boolean) =>
+    changes.filter((change) => {
+      if (isStructural(change.op) || typeof change.after !== 'string') return true;
+      const facts = unsupportedFacts(change.after, pool, answerPool(answers, change.path));
+      if (facts.length && report)
+        rejected.push({ change, code: 'FABRICATION', detail: facts.map((f) => `${f.kind}: ${f.value}`).join('; ') });
+      return facts.length === 0;
+    });
 
   // The gate first, so a refused path is reported as such; then the facts of what passed it.
   const gated = applyChanges(original, primary, ALLOWED_CHANGES, answers);
@@ -42,18 +44,34 @@ export function reviewChanges(
   const checked = factChecked(gated.accepted, true);
   const first = checked.length === gated.accepted.length ? gated : applyChanges(original, checked, ALLOWED_CHANGES, answers);
   const taken = new Set(first.accepted.map((c) => `${isStructural(c.op) ? c.op : 'text'} ${c.path}`));
-  const backups = fallback.filter((c) => !taken.has(`${isStructural(c.op) ? c.op : 'text'} ${c.path}`) && !(c.op === 'add' && c.path.endsWith('/-') && first.accepted.some((a) => a.op === 'add' && a.after === c.after)));
-  let result = backups.length ? applyChanges(original, [...first.accepted, ...factChecked(backups, false)], ALLOWED_CHANGES, answers) : first;
+  const backups = fallback.filter(
+    (c) =>
+      !taken.has(`${isStructural(c.op) ? c.op : 'text'} ${c.path}`) &&
+      !(c.op === 'add' && c.path.endsWith('/-') && first.accepted.some((a) => a.op === 'add' && a.after === c.after)),
+  );
+  let result = backups.length
+    ? applyChanges(original, [...first.accepted, ...factChecked(backups, false)], ALLOWED_CHANGES, answers)
+    : first;
 
   let audit = auditFabrication(original, result.resume, answers);
   if (!audit.ok && result.accepted.some((c) => c.source === 'llm')) {
     const kept = result.accepted.filter((c) => c.source !== 'llm');
-    rejected.push(...result.accepted.filter((c) => c.source === 'llm').map((change) => ({ change, code: 'FABRICATION' as const, detail: 'final audit' })));
+    rejected.push(
+      ...result.accepted
+        .filter((c) => c.source === 'llm')
+        .map((change) => ({ change, code: 'FABRICATION' as const, detail: 'final audit' })),
+    );
     result = applyChanges(original, kept, ALLOWED_CHANGES, answers);
     audit = auditFabrication(original, result.resume, answers);
   }
   if (!audit.ok) {
-    rejected.push(...result.accepted.map((change) => ({ change, code: 'FABRICATION' as const, detail: audit.findings.map((f) => `${f.kind}: ${f.value}`).join('; ') })));
+    rejected.push(
+      ...result.accepted.map((change) => ({
+        change,
+        code: 'FABRICATION' as const,
+        detail: audit.findings.map((f) => `${f.kind}: ${f.value}`).join('; '),
+      })),
+    );
     return { resume: structuredClone(original), accepted: [], rejected, audit };
   }
   return { resume: result.resume, accepted: result.accepted, rejected, audit };

@@ -2,7 +2,10 @@ import { foldAccents } from '../../../shared/text';
 
 /** The comparison key of every check: no accents, lower case, straight apostrophes, single spaces. */
 export function fold(text: string): string {
-  return foldAccents(text).replace(/[’‘`]/g, "'").replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+  return foldAccents(text)
+    .replace(/[’‘`]/g, "'")
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim();
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -24,7 +27,9 @@ export function mentions(foldedText: string, phrase: string): boolean {
 
 /** Upper-cases the first letter when the text starts with a word (not "5 years", not "iOS"). */
 export const capitalise = (text: string) =>
-  /^[\s"«(]*\p{Ll}\p{Lu}/u.test(text) ? text : text.replace(/^([\s"«(]*)(\p{Ll})/u, (_, lead: string, first: string) => lead + first.toUpperCase());
+  /^[\s"«(]*\p{Ll}\p{Lu}/u.test(text)
+    ? text
+    : text.replace(/^([\s"«(]*)(\p{Ll})/u, (_, lead: string, first: string) => lead + first.toUpperCase());
 
 /** Sentences of a paragraph, keeping their punctuation. */
 export const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=\p{Lu}|\p{N}|["«(])/u).filter((s) => s.trim());

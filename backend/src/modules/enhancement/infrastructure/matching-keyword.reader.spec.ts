@@ -4,7 +4,9 @@ import { OfflineAiEngine } from './ai/offline-ai.engine';
 import { MatchingKeywordReader } from './matching-keyword.reader';
 
 const job: JobFocus = {
-  title: 'Account Executive', language: 'en', description: 'You know Salesforce CRM and B2B sales.',
+  title: 'Account Executive',
+  language: 'en',
+  description: 'You know Salesforce CRM and B2B sales.',
   keywords: [
     { id: 'salesforce', term: 'Salesforce', kind: 'tool', required: true },
     { id: 'sales', term: 'B2B sales', kind: 'hard', required: true },

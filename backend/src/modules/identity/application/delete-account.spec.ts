@@ -23,14 +23,22 @@ function setup(failing: string[] = []) {
       if (failing.includes('firebase')) throw new Error('firebase is down');
       steps.push(`firebase:${uid}`);
     },
-    suspendAccess: async (uid) => { steps.push(`suspend:${uid}`); },
-    restoreAccess: async (uid) => { steps.push(`restore:${uid}`); },
+    suspendAccess: async (uid) => {
+      steps.push(`suspend:${uid}`);
+    },
+    restoreAccess: async (uid) => {
+      steps.push(`restore:${uid}`);
+    },
   };
   const useCase = new DeleteAccount([eraser('credits'), eraser('resumes'), eraser('identity.profile')], identity, clock);
   return { steps, useCase };
 }
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => null, (e: IdentityError) => e.code);
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: IdentityError) => e.code,
+  );
 
 describe('DeleteAccount', () => {
   // Failures are logged for operators on purpose; keep the test output readable.

@@ -42,7 +42,7 @@ export class DeleteAccount {
       await run();
     } catch (error) {
       // The user sees a generic message; operators need to know which module failed and why.
-      this.logger.error(`account deletion failed at ${name}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      this.logger.error(`account deletion failed at ${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       throw new IdentityError('ACCOUNT_DELETION_FAILED', name);
     }
   }

@@ -5,9 +5,15 @@ import { SaveProfile } from './save-profile';
 
 class InMemoryProfiles implements UserProfileRepository {
   readonly rows = new Map<string, UserProfile>();
-  async findByUid(uid: string) { return this.rows.get(uid) ?? null; }
-  async save(profile: UserProfile) { this.rows.set(profile.uid, profile); }
-  async deleteByUid(uid: string) { this.rows.delete(uid); }
+  async findByUid(uid: string) {
+    return this.rows.get(uid) ?? null;
+  }
+  async save(profile: UserProfile) {
+    this.rows.set(profile.uid, profile);
+  }
+  async deleteByUid(uid: string) {
+    this.rows.delete(uid);
+  }
 }
 
 const clock = { now: () => new Date('2026-11-22T12:00:00Z') };
@@ -16,7 +22,9 @@ describe('SaveProfile and GetCurrentUser', () => {
   it('refuses a guest with PROFILE_REQUIRES_ACCOUNT and saves nothing', async () => {
     const profiles = new InMemoryProfiles();
     const save = new SaveProfile(profiles, clock);
-    await expect(save.execute({ user: { uid: 'g', isAnonymous: true }, changes: { firstName: 'Ana' } })).rejects.toMatchObject({ code: 'PROFILE_REQUIRES_ACCOUNT' });
+    await expect(save.execute({ user: { uid: 'g', isAnonymous: true }, changes: { firstName: 'Ana' } })).rejects.toMatchObject({
+      code: 'PROFILE_REQUIRES_ACCOUNT',
+    });
     expect(profiles.rows.size).toBe(0);
   });
 

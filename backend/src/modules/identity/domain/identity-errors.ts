@@ -11,7 +11,10 @@ export type IdentityErrorCode =
   | 'ACCOUNT_DELETION_FAILED';
 
 export class IdentityError extends Error {
-  constructor(readonly code: IdentityErrorCode, detail?: string) {
+  constructor(
+    readonly code: IdentityErrorCode,
+    detail?: string,
+  ) {
     super(detail ? `${code}: ${detail}` : code);
   }
 }

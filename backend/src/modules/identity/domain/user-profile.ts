@@ -12,7 +12,14 @@ export interface ProfileFields {
   country: string | null;
 }
 
-export const PROFILE_FIELDS = ['firstName', 'lastName', 'birthday', 'phoneNumber', 'email', 'country'] as const satisfies readonly (keyof ProfileFields)[];
+export const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'birthday',
+  'phoneNumber',
+  'email',
+  'country',
+] as const satisfies readonly (keyof ProfileFields)[];
 
 /** The profile of one Firebase uid. Only registered users have one (guests cannot save it). */
 export class UserProfile implements ProfileFields {
@@ -46,4 +53,11 @@ export class UserProfile implements ProfileFields {
   }
 }
 
-export const EMPTY_PROFILE: ProfileFields = { firstName: null, lastName: null, birthday: null, phoneNumber: null, email: null, country: null };
+export const EMPTY_PROFILE: ProfileFields = {
+  firstName: null,
+  lastName: null,
+  birthday: null,
+  phoneNumber: null,
+  email: null,
+  country: null,
+};

@@ -4,7 +4,12 @@ describe('FindSkills', () => {
   it('finds skills in text and in a structured resume with the job-intake lexicon', () => {
     const skills = new FindSkills();
     expect(skills.inText('Experience with JS and gestion de projet').map((k) => k.id)).toEqual(['javascript', 'project-management']);
-    const evidence = skills.inResume({ resume: { skills: [{ name: 'Web', keywords: ['JavaScript'] }] }, language: 'en', confidence: {}, warnings: [] });
+    const evidence = skills.inResume({
+      resume: { skills: [{ name: 'Web', keywords: ['JavaScript'] }] },
+      language: 'en',
+      confidence: {},
+      warnings: [],
+    });
     expect(evidence.get('javascript')).toEqual([{ path: 'skills[0].keywords[0]', text: 'JavaScript' }]);
   });
 });

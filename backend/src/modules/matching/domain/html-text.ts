@@ -1,4 +1,26 @@
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', rsquo: '’', lsquo: '‘', eacute: 'é', egrave: 'è', agrave: 'à', ccedil: 'ç', ecirc: 'ê', ocirc: 'ô', ucirc: 'û', hellip: '…', ndash: '–', mdash: '—', laquo: '«', raquo: '»', euro: '€' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  rsquo: '’',
+  lsquo: '‘',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  ccedil: 'ç',
+  ecirc: 'ê',
+  ocirc: 'ô',
+  ucirc: 'û',
+  hellip: '…',
+  ndash: '–',
+  mdash: '—',
+  laquo: '«',
+  raquo: '»',
+  euro: '€',
+};
 
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, e: string) => {
@@ -14,12 +36,14 @@ const BLOCK = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|section|article|header|f
 
 /** Readable text from HTML: scripts, styles and navigation dropped, blocks on their own lines, bullets kept. */
 export function htmlToText(html: string): string {
-  return decodeEntities(html
-    .replace(/<(script|style|noscript|svg|template|iframe)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<li\b[^>]*>/gi, '\n• ')
-    .replace(BLOCK, '\n')
-    .replace(/<[^>]+>/g, ' '))
+  return decodeEntities(
+    html
+      .replace(/<(script|style|noscript|svg|template|iframe)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, ' ')
+      .replace(/<li\b[^>]*>/gi, '\n• ')
+      .replace(BLOCK, '\n')
+      .replace(/<[^>]+>/g, ' '),
+  )
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')
     .replace(/\n{2,}/g, '\n')

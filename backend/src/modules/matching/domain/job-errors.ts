@@ -2,7 +2,10 @@
 export type JobErrorCode = 'INVALID_URL' | 'URL_NOT_ALLOWED' | 'JOB_FETCH_FAILED' | 'NO_JOB_FOUND' | 'JOB_DESCRIPTION_REQUIRED';
 
 export class JobError extends Error {
-  constructor(readonly code: JobErrorCode, detail?: string) {
+  constructor(
+    readonly code: JobErrorCode,
+    detail?: string,
+  ) {
     super(detail ? `${code}: ${detail}` : code);
   }
 }

@@ -1,18 +1,33 @@
 import { htmlToText } from './html-text';
 import { jobPostingFromHtml, jobPostingFromText } from './job-posting';
 
-const ld = (posting: unknown) => `<html><head><script type="application/ld+json">${JSON.stringify(posting)}</script></head><body><nav>Menu</nav></body></html>`;
+const ld = (posting: unknown) =>
+  `<html><head><script type="application/ld+json">${JSON.stringify(posting)}</script></head><body><nav>Menu</nav></body></html>`;
 
 describe('job postings', () => {
   it('reads schema.org JobPosting JSON-LD first, even inside a @graph', () => {
-    const html = ld({ '@context': 'https://schema.org', '@graph': [{ '@type': 'Organization', name: 'X' }, {
-      '@type': 'JobPosting', title: 'Développeur·se TypeScript', description: '<p>Vos missions&nbsp;: concevoir des API.</p><ul><li>Node.js</li><li>PostgreSQL</li></ul>',
-      hiringOrganization: { '@type': 'Organization', name: 'Maison Vérité' }, employmentType: ['FULL_TIME', 'CONTRACTOR'],
-      jobLocation: { '@type': 'Place', address: { addressLocality: 'Lyon', addressCountry: 'FR' } },
-    }] });
+    const html = ld({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'Organization', name: 'X' },
+        {
+          '@type': 'JobPosting',
+          title: 'Développeur·se TypeScript',
+          description: '<p>Vos missions&nbsp;: concevoir des API.</p><ul><li>Node.js</li><li>PostgreSQL</li></ul>',
+          hiringOrganization: { '@type': 'Organization', name: 'Maison Vérité' },
+          employmentType: ['FULL_TIME', 'CONTRACTOR'],
+          jobLocation: { '@type': 'Place', address: { addressLocality: 'Lyon', addressCountry: 'FR' } },
+        },
+      ],
+    });
     expect(jobPostingFromHtml(html, 'https://jobs.example/1')).toMatchObject({
-      title: 'Développeur·se TypeScript', company: 'Maison Vérité', location: 'Lyon, FR', employmentType: 'FULL_TIME, CONTRACTOR',
-      description: 'Vos missions : concevoir des API.\n• Node.js\n• PostgreSQL', language: 'fr', url: 'https://jobs.example/1',
+      title: 'Développeur·se TypeScript',
+      company: 'Maison Vérité',
+      location: 'Lyon, FR',
+      employmentType: 'FULL_TIME, CONTRACTOR',
+      description: 'Vos missions : concevoir des API.\n• Node.js\n• PostgreSQL',
+      language: 'fr',
+      url: 'https://jobs.example/1',
     });
   });
 
@@ -31,7 +46,10 @@ describe('job postings', () => {
   });
 
   it('reads a pasted description, its first short line as the title', () => {
-    expect(jobPostingFromText('Chef de projet digital\nVous piloterez la refonte du site et la gestion de projet.')).toMatchObject({ title: 'Chef de projet digital', language: 'fr' });
+    expect(jobPostingFromText('Chef de projet digital\nVous piloterez la refonte du site et la gestion de projet.')).toMatchObject({
+      title: 'Chef de projet digital',
+      language: 'fr',
+    });
     expect(jobPostingFromText('We need a developer with strong skills in the team.').title).toBeUndefined();
   });
 

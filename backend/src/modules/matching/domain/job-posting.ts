@@ -26,13 +26,17 @@ function analysed(posting: Omit<JobPosting, 'keywords' | 'requirements'>): JobPo
   const text = [posting.title, posting.description].filter(Boolean).join('\n');
   const { requirements, terms } = analyseRequirements(text, posting.language, posting.title);
   const keywords = extractKeywords(text, posting.language);
-  if (posting.title) keywords.push({ id: `title:${titleFamilies(posting.title)[0] ?? 'other'}`, term: posting.title, kind: 'title', required: true });
-  if (requirements.educationLevel && terms.education) keywords.push({ id: `education:${requirements.educationLevel}`, term: terms.education, kind: 'education', required: true });
-  if (requirements.seniority && terms.seniority) keywords.push({ id: `seniority:${requirements.seniority}`, term: terms.seniority, kind: 'seniority', required: true });
+  if (posting.title)
+    keywords.push({ id: `title:${titleFamilies(posting.title)[0] ?? 'other'}`, term: posting.title, kind: 'title', required: true });
+  if (requirements.educationLevel && terms.education)
+    keywords.push({ id: `education:${requirements.educationLevel}`, term: terms.education, kind: 'education', required: true });
+  if (requirements.seniority && terms.seniority)
+    keywords.push({ id: `seniority:${requirements.seniority}`, term: terms.seniority, kind: 'seniority', required: true });
   return { ...posting, keywords, requirements };
 }
 
-const JOB_WORDS = /\b(responsibilit|requirement|qualification|experience|skills|you will|we are looking|apply|salary|benefits|missions?|profil recherché|compétences|poste|vos missions|expérience|candidat|cdi|cdd|salaire|avantages|télétravail)/gi;
+const JOB_WORDS =
+  /\b(responsibilit|requirement|qualification|experience|skills|you will|we are looking|apply|salary|benefits|missions?|profil recherché|compétences|poste|vos missions|expérience|candidat|cdi|cdd|salaire|avantages|télétravail)/gi;
 
 /** A pasted description: the first short line is taken as the title when it reads like one. */
 export function jobPostingFromText(text: string): JobPosting {
@@ -47,13 +51,17 @@ export function jobPostingFromText(text: string): JobPosting {
  * else the page's main content if it reads like a job. Null when the page holds no job.
  */
 export function jobPostingFromHtml(html: string, url: string): JobPosting | null {
-  const fromLd = jsonLdPostings(html).map((p) => fromJsonLd(p, url)).find((p) => p && p.description.length > 40);
+  const fromLd = jsonLdPostings(html)
+    .map((p) => fromJsonLd(p, url))
+    .find((p) => p && p.description.length > 40);
   if (fromLd) return analysed(fromLd);
   const text = mainContent(html);
   if (text.length < 200 || (text.match(JOB_WORDS) ?? []).length < 3) return null;
   const heading = html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/i)?.[1];
   const ogTitle = html.match(/<meta[^>]+property=["']og:title["'][^>]+content=["']([^"']+)["']/i)?.[1];
-  const title = [heading, ogTitle, html.match(/<title>([\s\S]*?)<\/title>/i)?.[1]].map((t) => t && htmlToText(t)).find((t) => t && t.length <= 120);
+  const title = [heading, ogTitle, html.match(/<title>([\s\S]*?)<\/title>/i)?.[1]]
+    .map((t) => t && htmlToText(t))
+    .find((t) => t && t.length <= 120);
   return analysed({ title, description: text, language: detectLanguage(text), url });
 }
 
@@ -93,17 +101,36 @@ function ldText(v: unknown): string | undefined {
 function fromJsonLd(ld: Ld, url: string): Omit<JobPosting, 'keywords' | 'requirements'> | null {
   // Job boards also put skills, qualifications and duties in their own fields: they are part of the posting.
   const extra = ['responsibilities', 'qualifications', 'skills', 'educationRequirements', 'experienceRequirements']
-    .map((field) => ldText(ld[field])).filter((t): t is string => !!t);
+    .map((field) => ldText(ld[field]))
+    .filter((t): t is string => !!t);
   const description = [str(ld.description), ...extra].filter(Boolean).join('\n') || undefined;
   if (!description || !str(ld.description)) return null;
   const org = ld.hiringOrganization;
   const company = typeof org === 'string' ? str(org) : str((org as Ld | undefined)?.name);
   const places = (Array.isArray(ld.jobLocation) ? ld.jobLocation : [ld.jobLocation]).filter(Boolean) as Ld[];
-  const location = places.map((p) => {
-    const a = (p.address ?? {}) as Ld;
-    return [a.addressLocality, a.addressRegion, typeof a.addressCountry === 'string' ? a.addressCountry : (a.addressCountry as Ld | undefined)?.name]
-      .map(str).filter(Boolean).join(', ');
-  }).filter(Boolean).join(' · ') || (ld.jobLocationType === 'TELECOMMUTE' ? 'Remote' : undefined);
+  const location =
+    places
+      .map((p) => {
+        const a = (p.address ?? {}) as Ld;
+        return [
+          a.addressLocality,
+          a.addressRegion,
+          typeof a.addressCountry === 'string' ? a.addressCountry : (a.addressCountry as Ld | undefined)?.name,
+        ]
+          .map(str)
+          .filter(Boolean)
+          .join(', ');
+      })
+      .filter(Boolean)
+      .join(' · ') || (ld.jobLocationType === 'TELECOMMUTE' ? 'Remote' : undefined);
   const type = Array.isArray(ld.employmentType) ? ld.employmentType.map(str).filter(Boolean).join(', ') : str(ld.employmentType);
-  return { title: str(ld.title), company, location, employmentType: type || undefined, description, language: detectLanguage(description), url };
+  return {
+    title: str(ld.title),
+    company,
+    location,
+    employmentType: type || undefined,
+    description,
+    language: detectLanguage(description),
+    url,
+  };
 }

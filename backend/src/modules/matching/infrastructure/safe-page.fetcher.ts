@@ -7,11 +7,19 @@ import type { PageFetcher } from '../application/job-ports';
 import { isPublicAddress } from '../domain/address-policy';
 import { JobError } from '../domain/job-errors';
 
-type Resolver = (hostname: string, options: { all: true }, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+type Resolver = (
+  hostname: string,
+  options: { all: true },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
 
-export interface FetchLimits { maxRedirects: number; maxBytes: number; timeoutMs: number }
+export interface FetchLimits {
+  maxRedirects: number;
+  maxBytes: number;
+  timeoutMs: number;
+}
 
-const USER_AGENT = 'Mozilla/5.0 (compatible; AtelierJobReader/1.0; reads one job posting at a user\'s request)';
+const USER_AGENT = "Mozilla/5.0 (compatible; AtelierJobReader/1.0; reads one job posting at a user's request)";
 
 /**
  * Fetches a job page for a user without letting the link reach inside our network (SSRF):
@@ -67,12 +75,20 @@ export class SafePageFetcher implements PageFetcher {
     if (isIP(host) && !this.allowed(host)) return Promise.reject(new JobError('URL_NOT_ALLOWED', host));
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
-      const req = request(url, {
-        method: 'GET',
-        headers: { 'User-Agent': USER_AGENT, Accept: 'text/html,application/xhtml+xml,application/ld+json;q=0.9,*/*;q=0.5', 'Accept-Encoding': 'identity' },
-        lookup: (hostname, options, callback) => this.lookup(hostname, options as { all?: boolean }, callback as never),
-        timeout: Math.max(1, deadline - Date.now()),
-      }, resolve);
+      const req = request(
+        url,
+        {
+          method: 'GET',
+          headers: {
+            'User-Agent': USER_AGENT,
+            Accept: 'text/html,application/xhtml+xml,application/ld+json;q=0.9,*/*;q=0.5',
+            'Accept-Encoding': 'identity',
+          },
+          lookup: (hostname, options, callback) => this.lookup(hostname, options as { all?: boolean }, callback as never),
+          timeout: Math.max(1, deadline - Date.now()),
+        },
+        resolve,
+      );
       req.on('timeout', () => req.destroy(new JobError('JOB_FETCH_FAILED', 'timeout')));
       req.on('error', (error) => reject(error instanceof JobError ? error : new JobError('JOB_FETCH_FAILED', error.message)));
       req.end();
@@ -80,7 +96,11 @@ export class SafePageFetcher implements PageFetcher {
   }
 
   /** DNS with a veto: one non-public answer refuses the host (no partial trust in mixed answers). */
-  private lookup(hostname: string, options: { all?: boolean }, callback: (e: Error | null, a?: string | LookupAddress[], f?: number) => void): void {
+  private lookup(
+    hostname: string,
+    options: { all?: boolean },
+    callback: (e: Error | null, a?: string | LookupAddress[], f?: number) => void,
+  ): void {
     this.resolve(hostname, { all: true }, (error, addresses) => {
       if (error) return callback(error);
       if (!addresses.length || addresses.some((a) => !this.allowed(a.address))) return callback(new JobError('URL_NOT_ALLOWED', hostname));
@@ -99,7 +119,10 @@ export class SafePageFetcher implements PageFetcher {
         if (size > this.limits.maxBytes) res.destroy(new JobError('JOB_FETCH_FAILED', 'page too large'));
         else chunks.push(chunk);
       });
-      res.on('error', (error) => { clearTimeout(timer); reject(error instanceof JobError ? error : new JobError('JOB_FETCH_FAILED', error.message)); });
+      res.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error instanceof JobError ? error : new JobError('JOB_FETCH_FAILED', error.message));
+      });
       res.on('end', () => {
         clearTimeout(timer);
         const charset = contentType.match(/charset=([\w-]+)/i)?.[1]?.toLowerCase() ?? 'utf-8';

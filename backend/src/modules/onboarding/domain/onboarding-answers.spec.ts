@@ -5,7 +5,14 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 describe('onboarding answers', () => {
   it('starts with nothing answered, at step 0, not skipped', () => {
     expect(OnboardingAnswers.initial('u1', 0)).toMatchObject({
-      userId: 'u1', biggestChallenge: null, applying: null, resumeWrittenBy: null, confidence: null, skipped: false, step: 0, updatedAt: null,
+      userId: 'u1',
+      biggestChallenge: null,
+      applying: null,
+      resumeWrittenBy: null,
+      confidence: null,
+      skipped: false,
+      step: 0,
+      updatedAt: null,
     });
   });
 
@@ -13,6 +20,13 @@ describe('onboarding answers', () => {
     const answers = OnboardingAnswers.initial('u1', 0);
     answers.change({ biggestChallenge: 'pass-ats', applying: 'yes', step: 3 }, NOW);
     answers.change({ applying: null, confidence: 'proud' }, NOW);
-    expect(answers).toMatchObject({ biggestChallenge: 'pass-ats', applying: null, confidence: 'proud', resumeWrittenBy: null, step: 3, updatedAt: NOW });
+    expect(answers).toMatchObject({
+      biggestChallenge: 'pass-ats',
+      applying: null,
+      confidence: 'proud',
+      resumeWrittenBy: null,
+      step: 3,
+      updatedAt: NOW,
+    });
   });
 });

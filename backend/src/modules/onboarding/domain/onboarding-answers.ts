@@ -27,7 +27,16 @@ export class OnboardingAnswers {
   /** What a user who has answered nothing yet sees, at the flow's first step (the contract's ONBOARDING_FIRST_STEP). */
   static initial(userId: string, firstStep: number): OnboardingAnswers {
     const answers = new OnboardingAnswers();
-    Object.assign(answers, { userId, biggestChallenge: null, applying: null, resumeWrittenBy: null, confidence: null, skipped: false, step: firstStep, updatedAt: null });
+    Object.assign(answers, {
+      userId,
+      biggestChallenge: null,
+      applying: null,
+      resumeWrittenBy: null,
+      confidence: null,
+      skipped: false,
+      step: firstStep,
+      updatedAt: null,
+    });
     return answers;
   }
 

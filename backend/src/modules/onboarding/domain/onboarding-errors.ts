@@ -2,7 +2,10 @@
 export type OnboardingErrorCode = 'INVALID_REQUEST';
 
 export class OnboardingError extends Error {
-  constructor(readonly code: OnboardingErrorCode, detail?: string) {
+  constructor(
+    readonly code: OnboardingErrorCode,
+    detail?: string,
+  ) {
     super(detail ? `${code}: ${detail}` : code);
   }
 }

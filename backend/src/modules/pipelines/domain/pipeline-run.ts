@@ -2,8 +2,10 @@ import { PipelineError } from './pipeline-errors';
 
 export type PipelineStatus = 'queued' | 'running' | 'needs-confirmation' | 'succeeded' | 'failed';
 
-export type PipelineRunSnapshot = Omit<{ [K in keyof PipelineRun as PipelineRun[K] extends (...args: never[]) => unknown ? never : K]: PipelineRun[K] }, 'createdAt' | 'updatedAt'>
-  & { createdAt: string; updatedAt: string };
+export type PipelineRunSnapshot = Omit<
+  { [K in keyof PipelineRun as PipelineRun[K] extends (...args: never[]) => unknown ? never : K]: PipelineRun[K] },
+  'createdAt' | 'updatedAt'
+> & { createdAt: string; updatedAt: string };
 
 const FINISHED: readonly PipelineStatus[] = ['needs-confirmation', 'succeeded', 'failed'];
 
@@ -40,11 +42,26 @@ export class PipelineRun {
   snapshot(): PipelineRunSnapshot {
     // Field by field: a run loaded by the ORM carries bookkeeping of its own that is no state.
     const { id, ownerId, kind, subjectId, status, stage, errorCode, result } = this;
-    return { id, ownerId, kind, subjectId, status, stage, errorCode, result, createdAt: this.createdAt.toISOString(), updatedAt: this.updatedAt.toISOString() };
+    return {
+      id,
+      ownerId,
+      kind,
+      subjectId,
+      status,
+      stage,
+      errorCode,
+      result,
+      createdAt: this.createdAt.toISOString(),
+      updatedAt: this.updatedAt.toISOString(),
+    };
   }
 
   static fromSnapshot(snapshot: PipelineRunSnapshot): PipelineRun {
-    return Object.assign(new PipelineRun(), { ...snapshot, createdAt: new Date(snapshot.createdAt), updatedAt: new Date(snapshot.updatedAt) });
+    return Object.assign(new PipelineRun(), {
+      ...snapshot,
+      createdAt: new Date(snapshot.createdAt),
+      updatedAt: new Date(snapshot.updatedAt),
+    });
   }
 
   isOwnedBy(userId: string): boolean {

@@ -7,7 +7,6 @@ import { RESUME_REPOSITORY, type ResumeRepository } from './ports';
 import { ResumeRenditions } from './resume-renditions';
 import { isUuid } from '../../../shared/ids';
 
-
 /**
  * Saves a tailored version of one of the user's resumes (a SuperMatch result): rendered in both
  * templates with their previews, then saved as ready. Runs in a queue job, synchronously.
@@ -24,15 +23,29 @@ export class CreateTailoredResume {
     private readonly renditions: ResumeRenditions,
   ) {}
 
-  async execute(input: { userId: string; sourceResumeId: string; structured: StructuredResume; name: string; resumeId?: string }): Promise<Resume> {
+  async execute(input: {
+    userId: string;
+    sourceResumeId: string;
+    structured: StructuredResume;
+    name: string;
+    resumeId?: string;
+  }): Promise<Resume> {
     const source = await this.resumes.findById(input.sourceResumeId);
     if (!source || !source.isOwnedBy(input.userId)) throw new ResumeError('RESUME_NOT_FOUND');
-    if (input.resumeId !== undefined && !isUuid(input.resumeId)) throw new Error(`CreateTailoredResume: resumeId must be a UUID, got "${input.resumeId}"`);
+    if (input.resumeId !== undefined && !isUuid(input.resumeId))
+      throw new Error(`CreateTailoredResume: resumeId must be a UUID, got "${input.resumeId}"`);
 
     const done = input.resumeId ? await this.alreadyMade(input.resumeId, input.userId) : null;
     if (done) return done;
 
-    const resume = Resume.tailored({ id: input.resumeId, ownerId: input.userId, sourceResumeId: source.id, name: input.name, structured: input.structured, maxNameLength: MAX_RESUME_NAME_LENGTH });
+    const resume = Resume.tailored({
+      id: input.resumeId,
+      ownerId: input.userId,
+      sourceResumeId: source.id,
+      name: input.name,
+      structured: input.structured,
+      maxNameLength: MAX_RESUME_NAME_LENGTH,
+    });
     await this.renditions.store(await this.renditions.renderAll(resume.id, input.structured));
     try {
       await this.resumes.insert(resume);
@@ -48,7 +61,8 @@ export class CreateTailoredResume {
   private async alreadyMade(resumeId: string, userId: string): Promise<Resume | null> {
     const existing = await this.resumes.findById(resumeId);
     if (!existing) return null;
-    if (!existing.isOwnedBy(userId) || existing.kind !== 'tailored') throw new Error(`CreateTailoredResume: resume ${resumeId} already exists and is not this user's tailored resume`);
+    if (!existing.isOwnedBy(userId) || existing.kind !== 'tailored')
+      throw new Error(`CreateTailoredResume: resume ${resumeId} already exists and is not this user's tailored resume`);
     return existing;
   }
 }

@@ -12,9 +12,17 @@ import { ResumeRenditions } from './resume-renditions';
  */
 @Injectable()
 export class DownloadResumePdf {
-  constructor(private readonly getResume: GetResume, private readonly renditions: ResumeRenditions) {}
+  constructor(
+    private readonly getResume: GetResume,
+    private readonly renditions: ResumeRenditions,
+  ) {}
 
-  async execute(input: { resumeId: string; userId: string; template: ResumeTemplate; lang?: ResumeLanguage }): Promise<{ fileName: string; content: Buffer }> {
+  async execute(input: {
+    resumeId: string;
+    userId: string;
+    template: ResumeTemplate;
+    lang?: ResumeLanguage;
+  }): Promise<{ fileName: string; content: Buffer }> {
     const resume = await this.getResume.execute(input);
     assertDownloadable(resume);
     const language = input.lang ?? resume.language ?? 'en';

@@ -7,7 +7,10 @@ import { FILE_STORE, FileStore, previewKey } from './ports';
 /** The PNG of a resume's first page in one template, for its owner, once rendered. */
 @Injectable()
 export class GetResumePreview {
-  constructor(private readonly getResume: GetResume, @Inject(FILE_STORE) private readonly files: FileStore) {}
+  constructor(
+    private readonly getResume: GetResume,
+    @Inject(FILE_STORE) private readonly files: FileStore,
+  ) {}
 
   async execute(input: { resumeId: string; userId: string; template: ResumeTemplate }): Promise<Buffer> {
     const resume = await this.getResume.execute(input);

@@ -42,7 +42,10 @@ export class ParseResume {
       return {
         ...structured,
         resume: mergeRefinement(structured.resume, resume),
-        warnings: [...structured.warnings, { code: 'AI_REFINED', detail: dropped.length ? `dropped: ${dropped.slice(0, 20).join(', ')}` : undefined }],
+        warnings: [
+          ...structured.warnings,
+          { code: 'AI_REFINED', detail: dropped.length ? `dropped: ${dropped.slice(0, 20).join(', ')}` : undefined },
+        ],
       };
     } catch (error) {
       this.logger.warn(`AI refinement unavailable, heuristic result kept: ${(error as Error).message}`);

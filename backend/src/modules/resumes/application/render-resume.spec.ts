@@ -5,13 +5,24 @@ import { RenderResumePdf } from './render-resume';
 import { RenderResumePreview } from './render-resume-preview';
 import type { PdfTextReader, PrintOptions, ResumePdfRenderer } from './rendering-ports';
 
-const resume: JsonResume = { basics: { name: 'Zoé Martin', label: 'Développeuse' }, work: [{ position: 'Développeuse', name: 'Efficace SARL', startDate: '2020-01' }] };
+const resume: JsonResume = {
+  basics: { name: 'Zoé Martin', label: 'Développeuse' },
+  work: [{ position: 'Développeuse', name: 'Efficace SARL', startDate: '2020-01' }],
+};
 
 class FakeRenderer implements ResumePdfRenderer {
   calls: PrintOptions[] = [];
-  async render(_view: unknown, options: PrintOptions) { this.calls.push(options); return { pdf: Buffer.from('%PDF-fake'), pageCount: 1 }; }
-  async preview(_view: unknown, options: PrintOptions) { this.calls.push(options); return Buffer.from('png'); }
-  async rasterize() { return Buffer.from('png'); }
+  async render(_view: unknown, options: PrintOptions) {
+    this.calls.push(options);
+    return { pdf: Buffer.from('%PDF-fake'), pageCount: 1 };
+  }
+  async preview(_view: unknown, options: PrintOptions) {
+    this.calls.push(options);
+    return Buffer.from('png');
+  }
+  async rasterize() {
+    return Buffer.from('png');
+  }
 }
 const reader = (text: string): PdfTextReader => ({ read: async () => text });
 const faithful = viewTexts(buildResumeView(resume, 'fr')).join('\n');
@@ -37,14 +48,21 @@ describe('RenderResumePdf', () => {
     const renderer = new FakeRenderer();
     const run = new RenderResumePdf(renderer, reader(broken)).execute({ resume, template: 'ats', language: 'fr' });
     await expect(run).rejects.toBeInstanceOf(RenderError);
-    await expect(run).rejects.toMatchObject({ code: 'RENDER_CHECK_FAILED', message: expect.stringContaining('"Efficace" read back as "E ﬃcace') });
+    await expect(run).rejects.toMatchObject({
+      code: 'RENDER_CHECK_FAILED',
+      message: expect.stringContaining('"Efficace" read back as "E ﬃcace'),
+    });
     expect(renderer.calls).toHaveLength(2);
   });
 
   it('returns the second print when only the first failed the check', async () => {
     const texts = [faithful.replace('Efficace', 'Eﬃcace'), faithful];
     const renderer = new FakeRenderer();
-    const result = await new RenderResumePdf(renderer, { read: async () => texts.shift()! }).execute({ resume, template: 'ats', language: 'fr' });
+    const result = await new RenderResumePdf(renderer, { read: async () => texts.shift()! }).execute({
+      resume,
+      template: 'ats',
+      language: 'fr',
+    });
     expect(result.pageCount).toBe(1);
     expect(renderer.calls).toHaveLength(2);
   });

@@ -24,7 +24,9 @@ function setup() {
   const shares = new Map<string, ResumeShare>();
   const clone = (r: Resume) => Object.assign(Object.create(Resume.prototype) as Resume, r);
   const repo: ResumeRepository = {
-    insert: async (r) => { rows.set(r.id, clone(r)); },
+    insert: async (r) => {
+      rows.set(r.id, clone(r));
+    },
     update: async (r, fields) => {
       const row = rows.get(r.id);
       if (!row) return false;
@@ -33,7 +35,8 @@ function setup() {
       return true;
     },
     findById: async (id) => (rows.has(id) ? clone(rows.get(id)!) : null),
-    list: async ({ ownerId, kind }) => [...rows.values()].filter((r) => r.ownerId === ownerId && r.kind === kind).map((r) => ({ ...r, language: r.language ?? null })),
+    list: async ({ ownerId, kind }) =>
+      [...rows.values()].filter((r) => r.ownerId === ownerId && r.kind === kind).map((r) => ({ ...r, language: r.language ?? null })),
     claimBaseIfNone: async (ownerId, id) => {
       const mine = [...rows.values()].filter((r) => r.ownerId === ownerId && r.id !== id);
       if (!becomesBase(rows.get(id)!, mine)) return false;
@@ -41,8 +44,13 @@ function setup() {
       return true;
     },
     switchBase: async (ownerId, id) => {
-      const plan = planBaseSwitch([...rows.values()].filter((r) => r.ownerId === ownerId), id);
-      plan.unset.forEach((x) => { rows.get(x)!.isBase = false; });
+      const plan = planBaseSwitch(
+        [...rows.values()].filter((r) => r.ownerId === ownerId),
+        id,
+      );
+      plan.unset.forEach((x) => {
+        rows.get(x)!.isBase = false;
+      });
       if (plan.set) rows.get(plan.set)!.isBase = true;
     },
     deleteUnlessBase: async (ownerId, id) => {
@@ -59,19 +67,33 @@ function setup() {
     deleteAllOwnedBy: async () => [],
   };
   const store: FileStore = {
-    put: async (k, c) => { files.set(k, c); },
+    put: async (k, c) => {
+      files.set(k, c);
+    },
     get: async (k) => (files.has(k) ? { content: files.get(k)!, contentType: 'application/pdf' } : null),
     delete: async (keys) => keys.forEach((k) => files.delete(k)),
   };
   const shareStore: ResumeShares = {
-    replace: async (s) => { shares.set(s.resumeId, s); },
+    replace: async (s) => {
+      shares.set(s.resumeId, s);
+    },
     findByTokenHash: async (h) => [...shares.values()].find((s) => s.tokenHash === h) ?? null,
     remove: async (id) => shares.delete(id),
   };
   const cancelled: string[] = [];
-  const jobs: ResumeJobs = { enqueueProcessing: async () => undefined, cancelProcessing: async (ids) => { cancelled.push(...ids); } };
+  const jobs: ResumeJobs = {
+    enqueueProcessing: async () => undefined,
+    cancelProcessing: async (ids) => {
+      cancelled.push(...ids);
+    },
+  };
   const renders: string[] = [];
-  const renderPdf = { execute: async (i: { template: string; language: string }) => { renders.push(`${i.template}.${i.language}`); return { pdf: Buffer.from(`%PDF ${i.template} ${i.language}`), pageCount: 1 }; } };
+  const renderPdf = {
+    execute: async (i: { template: string; language: string }) => {
+      renders.push(`${i.template}.${i.language}`);
+      return { pdf: Buffer.from(`%PDF ${i.template} ${i.language}`), pageCount: 1 };
+    },
+  };
   const renditions = new ResumeRenditions(store, repo, renderPdf as unknown as RenderResumePdf, {} as RenderResumePreview);
   const getResume = new GetResume(repo);
   const add = async (ownerId: string, fileName: string, ready = true) => {
@@ -87,7 +109,12 @@ function setup() {
     return r;
   };
   return {
-    rows, files, shares, cancelled, renders, add,
+    rows,
+    files,
+    shares,
+    cancelled,
+    renders,
+    add,
     rename: new RenameResume(repo),
     setBase: new SetBaseResume(repo),
     remove: new DeleteResume(repo, jobs),
@@ -97,7 +124,11 @@ function setup() {
   };
 }
 
-const code = async (promise: Promise<unknown>) => promise.then(() => 'resolved', (e: ResumeError) => e.code);
+const code = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'resolved',
+    (e: ResumeError) => e.code,
+  );
 
 describe('resume library use cases', () => {
   it('renames, and answers the dashboard message code for a missing or foreign resume', async () => {

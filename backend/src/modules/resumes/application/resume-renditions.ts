@@ -40,7 +40,11 @@ export class ResumeRenditions {
       const input = { resume: structured.resume, template, language: structured.language };
       const { pdf } = await this.renderPdf.execute(input);
       renditions.push({ key: renderedPdfKey(resumeId, template), content: pdf, contentType: 'application/pdf' });
-      renditions.push({ key: previewKey(resumeId, template), content: await this.renderPreview.ofPdf(input, pdf), contentType: 'image/png' });
+      renditions.push({
+        key: previewKey(resumeId, template),
+        content: await this.renderPreview.ofPdf(input, pdf),
+        contentType: 'image/png',
+      });
     }
     return renditions;
   }
@@ -51,7 +55,9 @@ export class ResumeRenditions {
 
   /** The other-language PDFs cached so far are stale once the content changes. */
   async forgetOnDemand(resumeId: string): Promise<void> {
-    await this.files.delete(RESUME_TEMPLATES.flatMap((template) => LANGUAGES.map((language) => renderedPdfKey(resumeId, template, language))));
+    await this.files.delete(
+      RESUME_TEMPLATES.flatMap((template) => LANGUAGES.map((language) => renderedPdfKey(resumeId, template, language))),
+    );
   }
 
   /** The PDF of a ready resume in one template and language: stored if made before, else made now and cached. */

@@ -10,17 +10,40 @@ function setup() {
   const files = new Map<string, Buffer>();
   const queued: string[] = [];
   const runs: Array<{ id: string; kind: string; subjectId: string }> = [];
-  const notUsed = async (): Promise<never> => { throw new Error('not used by UploadResume'); };
+  const notUsed = async (): Promise<never> => {
+    throw new Error('not used by UploadResume');
+  };
   const repo: ResumeRepository = {
-    insert: async (r) => { saved.push(r); },
+    insert: async (r) => {
+      saved.push(r);
+    },
     // The first resume of an owner becomes base (the real rule runs under a lock in PostgreSQL).
     claimBaseIfNone: async (ownerId, id) => saved.filter((r) => r.ownerId === ownerId)[0]?.id === id,
     findById: async () => null,
-    update: notUsed, list: notUsed, switchBase: notUsed, deleteUnlessBase: notUsed, deleteAllOwnedBy: notUsed,
+    update: notUsed,
+    list: notUsed,
+    switchBase: notUsed,
+    deleteUnlessBase: notUsed,
+    deleteAllOwnedBy: notUsed,
   };
-  const store: FileStore = { put: async (k, c) => { files.set(k, c); }, get: async () => null, delete: notUsed };
-  const jobs: ResumeJobs = { enqueueProcessing: async (id, runId) => { queued.push(`${id} ${runId}`); }, cancelProcessing: notUsed };
-  const createRun = { execute: async (run: { id: string; kind: string; subjectId: string }) => { runs.push(run); } } as unknown as CreatePipelineRun;
+  const store: FileStore = {
+    put: async (k, c) => {
+      files.set(k, c);
+    },
+    get: async () => null,
+    delete: notUsed,
+  };
+  const jobs: ResumeJobs = {
+    enqueueProcessing: async (id, runId) => {
+      queued.push(`${id} ${runId}`);
+    },
+    cancelProcessing: notUsed,
+  };
+  const createRun = {
+    execute: async (run: { id: string; kind: string; subjectId: string }) => {
+      runs.push(run);
+    },
+  } as unknown as CreatePipelineRun;
   return { useCase: new UploadResume(repo, store, jobs, createRun), saved, files, queued, runs };
 }
 

@@ -4,7 +4,9 @@ const N = '\u202F';
 
 describe('frenchTypography', () => {
   it('puts a narrow no-break space before ; : ! ? and inside « »', () => {
-    expect(frenchTypography('Compétences: Scrum; Kanban! Pourquoi? «Oui»')).toBe(`Compétences${N}: Scrum${N}; Kanban${N}! Pourquoi${N}? «${N}Oui${N}»`);
+    expect(frenchTypography('Compétences: Scrum; Kanban! Pourquoi? «Oui»')).toBe(
+      `Compétences${N}: Scrum${N}; Kanban${N}! Pourquoi${N}? «${N}Oui${N}»`,
+    );
     expect(frenchTypography('Note : très bien')).toBe(`Note${N}: très bien`);
   });
 

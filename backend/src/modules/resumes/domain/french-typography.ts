@@ -7,7 +7,9 @@ const NARROW_NBSP = '\u202F';
  */
 export function frenchTypography(text: string): string {
   return text
-    .replace(/[ \u00A0\u202F]*([;:!?»])(?=\s|$|[)\],.])/gu, (_, mark: string, offset: number) => (offset === 0 ? mark : `${NARROW_NBSP}${mark}`))
+    .replace(/[ \u00A0\u202F]*([;:!?»])(?=\s|$|[)\],.])/gu, (_, mark: string, offset: number) =>
+      offset === 0 ? mark : `${NARROW_NBSP}${mark}`,
+    )
     .replace(/«[ \u00A0\u202F]*/gu, `«${NARROW_NBSP}`)
     .replace(/(\d)[ \u00A0]%/gu, `$1${NARROW_NBSP}%`)
     .replace(/(\p{L})'(?=\p{L})/gu, '$1’');

@@ -6,7 +6,10 @@
 export type RenderErrorCode = 'RENDER_CHECK_FAILED' | 'RENDER_INPUT_UNREADABLE' | 'RENDER_INPUT_NOT_JSON' | 'RENDER_INPUT_INVALID';
 
 export class RenderError extends Error {
-  constructor(readonly code: RenderErrorCode, detail?: string) {
+  constructor(
+    readonly code: RenderErrorCode,
+    detail?: string,
+  ) {
     super(detail ? `${code}: ${detail}` : code);
   }
 }

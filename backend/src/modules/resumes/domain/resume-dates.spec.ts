@@ -4,8 +4,13 @@ const plain = (s: string) => s.replace(/\u00A0/g, ' ');
 
 describe('resume dates', () => {
   it.each([
-    ['2020-01', 'en', 'Jan 2020'], ['2020-01-15', 'en', 'Jan 2020'], ['2019', 'en', '2019'],
-    ['2020-01', 'fr', 'janv. 2020'], ['2021-02-03', 'fr', 'févr. 2021'], ['2016-08', 'fr', 'août 2016'], ['2019', 'fr', '2019'],
+    ['2020-01', 'en', 'Jan 2020'],
+    ['2020-01-15', 'en', 'Jan 2020'],
+    ['2019', 'en', '2019'],
+    ['2020-01', 'fr', 'janv. 2020'],
+    ['2021-02-03', 'fr', 'févr. 2021'],
+    ['2016-08', 'fr', 'août 2016'],
+    ['2019', 'fr', '2019'],
   ] as const)('formats %s in %s as %s', (value, language, expected) => {
     expect(plain(formatDate(value, language))).toBe(expected);
   });

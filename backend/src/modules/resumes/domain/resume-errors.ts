@@ -27,7 +27,10 @@ export type ResumeErrorCode =
   | 'LIBRARY_ACTION_FAILED';
 
 export class ResumeError extends Error {
-  constructor(readonly code: ResumeErrorCode, detail?: string) {
+  constructor(
+    readonly code: ResumeErrorCode,
+    detail?: string,
+  ) {
     super(detail ? `${code}: ${detail}` : code);
   }
 }

@@ -18,7 +18,10 @@ export class ResumeShare {
   createdAt!: Date;
 
   /** A new link: 32 random bytes as base64url (43 characters), unguessable. */
-  static create(props: { resumeId: string; template: ResumeTemplate; language: ResumeLanguage }, now = new Date()): { share: ResumeShare; token: string } {
+  static create(
+    props: { resumeId: string; template: ResumeTemplate; language: ResumeLanguage },
+    now = new Date(),
+  ): { share: ResumeShare; token: string } {
     const token = randomBytes(32).toString('base64url');
     const share = new ResumeShare();
     Object.assign(share, { ...props, tokenHash: hashShareToken(token), createdAt: now });

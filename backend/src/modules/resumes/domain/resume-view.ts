@@ -51,7 +51,16 @@ const clean = (value: Text): string => (value ?? '').replace(PICTOGRAPHS, '').re
 const joined = (parts: Text[], separator = ', '): string => parts.map(clean).filter(Boolean).join(separator);
 const nonEmpty = (values: Text[] | undefined): string[] => (values ?? []).map(clean).filter(Boolean);
 const hasContent = (entry: ViewEntry): boolean =>
-  Boolean(entry.title || entry.subtitle || entry.dates || entry.location || entry.url || entry.summary || entry.bullets.length || entry.tags.length);
+  Boolean(
+    entry.title ||
+    entry.subtitle ||
+    entry.dates ||
+    entry.location ||
+    entry.url ||
+    entry.summary ||
+    entry.bullets.length ||
+    entry.tags.length,
+  );
 
 /** Builds the view of a resume; sections and entries with nothing to print are left out. */
 export function buildResumeView(resume: JsonResume, language: ResumeLanguage): ResumeView {
@@ -64,36 +73,77 @@ export function buildResumeView(resume: JsonResume, language: ResumeLanguage): R
   const entries: Record<SectionId, ViewEntry[]> = {
     summary: [{ summary: prose(basics.summary), bullets: [], tags: [] }],
     work: (resume.work ?? []).map((w) => ({
-      title: prose(w.position), subtitle: prose(w.name), dates: range(w.startDate, w.endDate), location: prose(w.location),
-      url: clean(w.url), summary: prose(w.summary), bullets: proseList(w.highlights), tags: [],
+      title: prose(w.position),
+      subtitle: prose(w.name),
+      dates: range(w.startDate, w.endDate),
+      location: prose(w.location),
+      url: clean(w.url),
+      summary: prose(w.summary),
+      bullets: proseList(w.highlights),
+      tags: [],
     })),
     volunteer: (resume.volunteer ?? []).map((v) => ({
-      title: prose(v.position), subtitle: prose(v.organization), dates: range(v.startDate, v.endDate), url: clean(v.url),
-      summary: prose(v.summary), bullets: proseList(v.highlights), tags: [],
+      title: prose(v.position),
+      subtitle: prose(v.organization),
+      dates: range(v.startDate, v.endDate),
+      url: clean(v.url),
+      summary: prose(v.summary),
+      bullets: proseList(v.highlights),
+      tags: [],
     })),
     education: (resume.education ?? []).map((e) => ({
-      title: prose(joined([e.studyType, e.area], LEVEL_SEPARATOR)), subtitle: prose(e.institution), dates: range(e.startDate, e.endDate),
-      url: clean(e.url), summary: prose(e.score), bullets: [], tags: proseList(e.courses),
+      title: prose(joined([e.studyType, e.area], LEVEL_SEPARATOR)),
+      subtitle: prose(e.institution),
+      dates: range(e.startDate, e.endDate),
+      url: clean(e.url),
+      summary: prose(e.score),
+      bullets: [],
+      tags: proseList(e.courses),
     })),
     skills: (resume.skills ?? []).map((s) => {
       const tags = proseList(s.keywords);
       return { title: prose(lead(clean(s.level) ? `${clean(s.name)} (${clean(s.level)})` : s.name, tags.length > 0)), bullets: [], tags };
     }),
     projects: (resume.projects ?? []).map((p) => ({
-      title: prose(p.name), subtitle: prose(joined([p.entity, ...(p.roles ?? [])])), dates: range(p.startDate, p.endDate), url: clean(p.url),
-      summary: prose(p.description), bullets: proseList(p.highlights), tags: proseList(p.keywords),
+      title: prose(p.name),
+      subtitle: prose(joined([p.entity, ...(p.roles ?? [])])),
+      dates: range(p.startDate, p.endDate),
+      url: clean(p.url),
+      summary: prose(p.description),
+      bullets: proseList(p.highlights),
+      tags: proseList(p.keywords),
     })),
     certificates: (resume.certificates ?? []).map((c) => ({
-      title: prose(c.name), subtitle: prose(c.issuer), dates: formatDate(c.date, language), url: clean(c.url), bullets: [], tags: [],
+      title: prose(c.name),
+      subtitle: prose(c.issuer),
+      dates: formatDate(c.date, language),
+      url: clean(c.url),
+      bullets: [],
+      tags: [],
     })),
     awards: (resume.awards ?? []).map((a) => ({
-      title: prose(a.title), subtitle: prose(a.awarder), dates: formatDate(a.date, language), summary: prose(a.summary), bullets: [], tags: [],
+      title: prose(a.title),
+      subtitle: prose(a.awarder),
+      dates: formatDate(a.date, language),
+      summary: prose(a.summary),
+      bullets: [],
+      tags: [],
     })),
     publications: (resume.publications ?? []).map((p) => ({
-      title: prose(p.name), subtitle: prose(p.publisher), dates: formatDate(p.releaseDate, language), url: clean(p.url),
-      summary: prose(p.summary), bullets: [], tags: [],
+      title: prose(p.name),
+      subtitle: prose(p.publisher),
+      dates: formatDate(p.releaseDate, language),
+      url: clean(p.url),
+      summary: prose(p.summary),
+      bullets: [],
+      tags: [],
     })),
-    languages: (resume.languages ?? []).map((l) => ({ title: prose(lead(l.language, Boolean(clean(l.fluency)))), subtitle: prose(l.fluency), bullets: [], tags: [] })),
+    languages: (resume.languages ?? []).map((l) => ({
+      title: prose(lead(l.language, Boolean(clean(l.fluency)))),
+      subtitle: prose(l.fluency),
+      bullets: [],
+      tags: [],
+    })),
     interests: (resume.interests ?? []).map((i) => {
       const tags = proseList(i.keywords);
       return { title: prose(lead(i.name, tags.length > 0)), bullets: [], tags };
@@ -101,18 +151,21 @@ export function buildResumeView(resume: JsonResume, language: ResumeLanguage): R
     references: (resume.references ?? []).map((r) => ({ title: prose(r.name), summary: prose(r.reference), bullets: [], tags: [] })),
   };
 
-  const sections = SECTION_ORDER
-    .map((id): ViewSection => ({
-      id, heading: sectionHeading(id, language), layout: LINE_SECTIONS.has(id) ? 'lines' : 'entries',
-      entries: gatherBareItems(entries[id].map(withoutEmptyFields).filter(hasContent), LINE_SECTIONS.has(id)),
-    }))
-    .filter((section) => section.entries.length > 0);
+  const sections = SECTION_ORDER.map((id): ViewSection => ({
+    id,
+    heading: sectionHeading(id, language),
+    layout: LINE_SECTIONS.has(id) ? 'lines' : 'entries',
+    entries: gatherBareItems(entries[id].map(withoutEmptyFields).filter(hasContent), LINE_SECTIONS.has(id)),
+  })).filter((section) => section.entries.length > 0);
 
   const name = clean(basics.name);
   const label = prose(basics.label) || undefined;
   const contacts = [
-    clean(basics.email), clean(basics.phone), prose(joined([location.address, location.city, location.region, location.countryCode])),
-    clean(basics.url), ...(basics.profiles ?? []).map((p) => clean(p.url) || joined([p.network, p.username], ': ')),
+    clean(basics.email),
+    clean(basics.phone),
+    prose(joined([location.address, location.city, location.region, location.countryCode])),
+    clean(basics.url),
+    ...(basics.profiles ?? []).map((p) => clean(p.url) || joined([p.network, p.username], ': ')),
   ].filter(Boolean);
   const keywords = [...new Set((resume.skills ?? []).flatMap((s) => nonEmpty([s.name, ...(s.keywords ?? [])])))];
   return {

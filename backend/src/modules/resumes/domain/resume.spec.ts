@@ -1,7 +1,8 @@
 import { Resume } from './resume';
 
 describe('Resume', () => {
-  const upload = () => Resume.upload({ ownerId: 'uid-1', fileName: 'cv.pdf', fileType: 'pdf', sizeBytes: 10, maxNameLength: 120 }, new Date('2026-01-01'));
+  const upload = () =>
+    Resume.upload({ ownerId: 'uid-1', fileName: 'cv.pdf', fileType: 'pdf', sizeBytes: 10, maxNameLength: 120 }, new Date('2026-01-01'));
 
   it('starts queued, owned by its uploader, with a fresh unguessable id', () => {
     const a = upload();
@@ -33,7 +34,12 @@ describe('Resume', () => {
 });
 
 describe('Resume in the library', () => {
-  const structured = (name: string, language: 'en' | 'fr' = 'en') => ({ resume: { basics: { name } }, language, confidence: {}, warnings: [] });
+  const structured = (name: string, language: 'en' | 'fr' = 'en') => ({
+    resume: { basics: { name } },
+    language,
+    confidence: {},
+    warnings: [],
+  });
 
   it('starts as a non-base upload named after its file', () => {
     const r = Resume.upload({ ownerId: 'u', fileName: 'Gaëlle CV.pdf', fileType: 'pdf', sizeBytes: 1, maxNameLength: 120 });
@@ -41,7 +47,10 @@ describe('Resume in the library', () => {
   });
 
   it('renames with the naming rules and records when', () => {
-    const r = Resume.upload({ ownerId: 'u', fileName: 'cv.pdf', fileType: 'pdf', sizeBytes: 1, maxNameLength: 120 }, new Date('2026-01-01'));
+    const r = Resume.upload(
+      { ownerId: 'u', fileName: 'cv.pdf', fileType: 'pdf', sizeBytes: 1, maxNameLength: 120 },
+      new Date('2026-01-01'),
+    );
     r.rename('  Mon CV  ', 120, new Date('2026-02-01'));
     expect(r.name).toBe('Mon CV');
     expect(r.updatedAt.toISOString()).toBe('2026-02-01T00:00:00.000Z');
@@ -51,10 +60,27 @@ describe('Resume in the library', () => {
 
   it('makes a tailored resume ready, never base, with the id a job chose', () => {
     const id = '6f1c1e7e-9a53-4a43-9a56-1f0c1e7e9a53';
-    const t = Resume.tailored({ id, ownerId: 'u', sourceResumeId: 's', name: 'Data Engineer @ Contoso', structured: structured('Ana', 'fr'), maxNameLength: 120 });
-    expect(t).toMatchObject({ id, kind: 'tailored', isBase: false, stage: 'ready', sourceResumeId: 's', language: 'fr', name: 'Data Engineer @ Contoso' });
+    const t = Resume.tailored({
+      id,
+      ownerId: 'u',
+      sourceResumeId: 's',
+      name: 'Data Engineer @ Contoso',
+      structured: structured('Ana', 'fr'),
+      maxNameLength: 120,
+    });
+    expect(t).toMatchObject({
+      id,
+      kind: 'tailored',
+      isBase: false,
+      stage: 'ready',
+      sourceResumeId: 's',
+      language: 'fr',
+      name: 'Data Engineer @ Contoso',
+    });
     expect(t.isReady()).toBe(true);
-    expect(Resume.tailored({ ownerId: 'u', sourceResumeId: 's', name: '', structured: structured('Ana', 'fr'), maxNameLength: 120 }).name).toBe('CV');
+    expect(
+      Resume.tailored({ ownerId: 'u', sourceResumeId: 's', name: '', structured: structured('Ana', 'fr'), maxNameLength: 120 }).name,
+    ).toBe('CV');
   });
 
   it('keeps the replaced content when the content changes', () => {

@@ -48,12 +48,23 @@ export class Resume {
   updatedAt!: Date;
 
   /** `maxNameLength`: the longest name a resume may have (the contract's MAX_RESUME_NAME_LENGTH, given by the application). */
-  static upload(props: { ownerId: string; fileName: string; fileType: ResumeFileType; sizeBytes: number; maxNameLength: number }, now = new Date()): Resume {
+  static upload(
+    props: { ownerId: string; fileName: string; fileType: ResumeFileType; sizeBytes: number; maxNameLength: number },
+    now = new Date(),
+  ): Resume {
     const resume = new Resume();
     const { maxNameLength, ...fields } = props;
     Object.assign(resume, {
-      id: randomUUID(), ...fields, name: resumeNameFromFile(props.fileName, maxNameLength), isBase: false, kind: 'upload', sourceResumeId: null,
-      stage: 'queued', errorCode: null, createdAt: now, updatedAt: now,
+      id: randomUUID(),
+      ...fields,
+      name: resumeNameFromFile(props.fileName, maxNameLength),
+      isBase: false,
+      kind: 'upload',
+      sourceResumeId: null,
+      stage: 'queued',
+      errorCode: null,
+      createdAt: now,
+      updatedAt: now,
     });
     return resume;
   }
@@ -70,10 +81,22 @@ export class Resume {
     const resume = new Resume();
     const name = fittedResumeName(props.name, props.maxNameLength, props.structured.language === 'fr' ? 'CV' : 'Resume');
     Object.assign(resume, {
-      id: props.id ?? randomUUID(), ownerId: props.ownerId, name, isBase: false, kind: 'tailored', sourceResumeId: props.sourceResumeId,
-      fileName: `${name}.json`, fileType: 'json', sizeBytes: new TextEncoder().encode(JSON.stringify(props.structured.resume)).length,
-      stage: 'ready', errorCode: null, structured: props.structured, previousStructured: null, language: props.structured.language,
-      createdAt: now, updatedAt: now,
+      id: props.id ?? randomUUID(),
+      ownerId: props.ownerId,
+      name,
+      isBase: false,
+      kind: 'tailored',
+      sourceResumeId: props.sourceResumeId,
+      fileName: `${name}.json`,
+      fileType: 'json',
+      sizeBytes: new TextEncoder().encode(JSON.stringify(props.structured.resume)).length,
+      stage: 'ready',
+      errorCode: null,
+      structured: props.structured,
+      previousStructured: null,
+      language: props.structured.language,
+      createdAt: now,
+      updatedAt: now,
     });
     return resume;
   }

@@ -61,14 +61,30 @@ export function checkRoundTrip(expectedTexts: readonly string[], extracted: stri
     if (taken === 0) {
       // Expected decoration (a lone "–" or "·") an extractor dropped is not a lost word.
       if (isDecoration(expected[i])) continue;
-      const there = found.slice(at, at + 3).map((f) => f.word).join(' ');
-      return { ok: false, expectedWords: expected.length, recoveredWords: i, firstMismatch: { expected: expected[i], found: there, index: i } };
+      const there = found
+        .slice(at, at + 3)
+        .map((f) => f.word)
+        .join(' ');
+      return {
+        ok: false,
+        expectedWords: expected.length,
+        recoveredWords: i,
+        firstMismatch: { expected: expected[i], found: there, index: i },
+      };
     }
     at += taken;
   }
-  const extra = found.slice(at).map((f) => f.word).filter((w) => !isDecoration(w));
+  const extra = found
+    .slice(at)
+    .map((f) => f.word)
+    .filter((w) => !isDecoration(w));
   if (extra.length > 0) {
-    return { ok: false, expectedWords: expected.length, recoveredWords: expected.length, firstMismatch: { expected: '(end)', found: extra.slice(0, 3).join(' '), index: expected.length } };
+    return {
+      ok: false,
+      expectedWords: expected.length,
+      recoveredWords: expected.length,
+      firstMismatch: { expected: '(end)', found: extra.slice(0, 3).join(' '), index: expected.length },
+    };
   }
   return { ok: true, expectedWords: expected.length, recoveredWords: expected.length };
 }
@@ -81,7 +97,10 @@ export function wordRecovery(expectedTexts: readonly string[], extracted: string
   let recovered = 0;
   for (const w of expected) {
     const left = pool.get(w) ?? 0;
-    if (left > 0) { recovered++; pool.set(w, left - 1); }
+    if (left > 0) {
+      recovered++;
+      pool.set(w, left - 1);
+    }
   }
   return expected.length === 0 ? 1 : recovered / expected.length;
 }

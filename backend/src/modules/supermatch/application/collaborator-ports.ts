@@ -60,9 +60,20 @@ export interface ResumeLibrary {
   /** The user's own, ready resume; throws RESUME_NOT_FOUND / RESUME_NOT_READY otherwise. */
   readyResume(userId: string, resumeId: string): Promise<SourceResume>;
   /** Idempotent by `resumeId`: a retried job finds the tailored resume it already made. */
-  createTailored(input: { userId: string; resumeId: string; sourceResumeId: string; name: string; structured: StructuredResume }): Promise<void>;
+  createTailored(input: {
+    userId: string;
+    resumeId: string;
+    sourceResumeId: string;
+    name: string;
+    structured: StructuredResume;
+  }): Promise<void>;
   deleteTailored(userId: string, resumeId: string): Promise<void>;
   pdf(input: { userId: string; resumeId: string; template: string; lang?: string }): Promise<{ fileName: string; content: Buffer }>;
-  share(input: { userId: string; resumeId: string; template?: string; lang?: string }): Promise<{ path: string; token: string; template: string; language: string; createdAt: string }>;
+  share(input: {
+    userId: string;
+    resumeId: string;
+    template?: string;
+    lang?: string;
+  }): Promise<{ path: string; token: string; template: string; language: string; createdAt: string }>;
   revokeShare(userId: string, resumeId: string): Promise<void>;
 }

@@ -12,10 +12,20 @@ export class DownloadSuperMatchPdf {
     @Inject(RESUME_LIBRARY) private readonly library: ResumeLibrary,
   ) {}
 
-  async execute(input: { userId: string; supermatchId: string; template: string; lang?: string }): Promise<{ fileName: string; content: Buffer }> {
+  async execute(input: {
+    userId: string;
+    supermatchId: string;
+    template: string;
+    lang?: string;
+  }): Promise<{ fileName: string; content: Buffer }> {
     const supermatch = await ownedSuperMatch(this.supermatches, input.userId, input.supermatchId, 'DOWNLOAD_NOT_FOUND');
     if (!supermatch.isReady()) throw new SuperMatchError('DOWNLOAD_NOT_FOUND');
-    const pdf = await this.library.pdf({ userId: input.userId, resumeId: supermatch.tailoredResumeId, template: input.template, lang: input.lang });
+    const pdf = await this.library.pdf({
+      userId: input.userId,
+      resumeId: supermatch.tailoredResumeId,
+      template: input.template,
+      lang: input.lang,
+    });
     return { ...pdf, fileName: `${supermatch.name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'SuperMatch'}.pdf` };
   }
 }

@@ -18,7 +18,10 @@ function setup(options: { verdict?: 'good' | 'poor'; failAt?: 'read' | 'render';
     deleteByOwner: async () => [],
   };
   const fail = (code: string) => Object.assign(new Error(code), { code });
-  const wallet: CreditWallet = { charge: async (_, ref) => void log.push(`charge ${ref}`), refund: async (_, ref) => void log.push(`refund ${ref}`) };
+  const wallet: CreditWallet = {
+    charge: async (_, ref) => void log.push(`charge ${ref}`),
+    refund: async (_, ref) => void log.push(`refund ${ref}`),
+  };
   const jobReader: JobReader = {
     checkUrl: () => undefined,
     read: async () => {
@@ -26,7 +29,9 @@ function setup(options: { verdict?: 'good' | 'poor'; failAt?: 'read' | 'render';
       return { title: 'Data Engineer', company: 'Acme', language: 'en', posting: {} };
     },
   };
-  const analyst: MatchAnalyst = { analyze: async () => ({ verdict: options.verdict ?? 'good', confidence: 'high', score: 80, reasons: ['r'], details: {} }) };
+  const analyst: MatchAnalyst = {
+    analyze: async () => ({ verdict: options.verdict ?? 'good', confidence: 'high', score: 80, reasons: ['r'], details: {} }),
+  };
   const tailor: ResumeTailor = { tailor: async (r) => r };
   const library = {
     readyResume: async () => ({ id: 'r1', name: 'CV', language: 'en', structured }),
@@ -52,7 +57,15 @@ describe('RunSuperMatch', () => {
   it('reports every stage in order, makes the tailored resume with its fixed id, and finishes once', async () => {
     const { useCase, supermatch, log, rows } = setup();
     await useCase.execute(supermatch.id, { lastAttempt: false });
-    expect(log).toEqual(['analyzing-job', 'matching-profile', 'tailoring-resume', 'generating-pdf', `tailored ${supermatch.tailoredResumeId}`, 'finalizing', 'succeeded']);
+    expect(log).toEqual([
+      'analyzing-job',
+      'matching-profile',
+      'tailoring-resume',
+      'generating-pdf',
+      `tailored ${supermatch.tailoredResumeId}`,
+      'finalizing',
+      'succeeded',
+    ]);
     expect(rows.get(supermatch.id)).toMatchObject({ status: 'ready', name: 'Data Engineer · Acme' });
     // Run again (a duplicate delivery): nothing happens.
     await useCase.execute(supermatch.id, { lastAttempt: false });

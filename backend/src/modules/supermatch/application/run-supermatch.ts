@@ -2,8 +2,16 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ReportPipelineProgress } from '../../pipelines/application/report-pipeline-progress';
 import type { SuperMatch } from '../domain/supermatch';
 import {
-  CREDIT_WALLET, JOB_READER, MATCH_ANALYST, RESUME_LIBRARY, RESUME_TAILOR,
-  type CreditWallet, type JobReader, type MatchAnalyst, type ResumeLibrary, type ResumeTailor,
+  CREDIT_WALLET,
+  JOB_READER,
+  MATCH_ANALYST,
+  RESUME_LIBRARY,
+  RESUME_TAILOR,
+  type CreditWallet,
+  type JobReader,
+  type MatchAnalyst,
+  type ResumeLibrary,
+  type ResumeTailor,
 } from './collaborator-ports';
 import { errorCodeOf } from '../../../shared/error-code';
 import { SUPERMATCH_REPOSITORY, type SuperMatchRepository } from './supermatch-ports';
@@ -72,7 +80,13 @@ export class RunSuperMatch {
     const tailored = await this.tailor.tailor(source.structured, job);
 
     await this.progress.enterStage(runId, 'generating-pdf');
-    await this.library.createTailored({ userId: ownerId, resumeId: supermatch.tailoredResumeId, sourceResumeId: source.id, name: supermatch.name, structured: tailored });
+    await this.library.createTailored({
+      userId: ownerId,
+      resumeId: supermatch.tailoredResumeId,
+      sourceResumeId: source.id,
+      name: supermatch.name,
+      structured: tailored,
+    });
 
     await this.progress.enterStage(runId, 'finalizing');
     supermatch.markReady();
@@ -81,7 +95,11 @@ export class RunSuperMatch {
       await this.library.deleteTailored(ownerId, supermatch.tailoredResumeId).catch(() => undefined);
       return;
     }
-    await this.progress.succeed(runId, { supermatchId: supermatch.id, tailoredResumeId: supermatch.tailoredResumeId, match: match.details });
+    await this.progress.succeed(runId, {
+      supermatchId: supermatch.id,
+      tailoredResumeId: supermatch.tailoredResumeId,
+      match: match.details,
+    });
   }
 
   private async giveUp(supermatch: SuperMatch, cause: string): Promise<void> {

@@ -39,7 +39,14 @@ export class StartSuperMatch {
     if (jobUrl) this.jobReader.checkUrl(jobUrl);
     await this.library.readyResume(input.userId, input.resumeId);
 
-    const supermatch = SuperMatch.request({ ownerId: input.userId, resumeId: input.resumeId, jobUrl, jobDescription, confirmMismatch: input.confirmMismatch, locale: input.locale });
+    const supermatch = SuperMatch.request({
+      ownerId: input.userId,
+      resumeId: input.resumeId,
+      jobUrl,
+      jobDescription,
+      confirmMismatch: input.confirmMismatch,
+      locale: input.locale,
+    });
     await this.wallet.charge(input.userId, supermatch.chargeReference());
     try {
       await this.supermatches.insert(supermatch);

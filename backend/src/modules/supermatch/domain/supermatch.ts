@@ -40,7 +40,17 @@ export class SuperMatch {
   createdAt!: Date;
   updatedAt!: Date;
 
-  static request(props: { ownerId: string; resumeId: string; jobUrl?: string | null; jobDescription?: string | null; confirmMismatch?: boolean; locale?: 'en' | 'fr' }, now = new Date()): SuperMatch {
+  static request(
+    props: {
+      ownerId: string;
+      resumeId: string;
+      jobUrl?: string | null;
+      jobDescription?: string | null;
+      confirmMismatch?: boolean;
+      locale?: 'en' | 'fr';
+    },
+    now = new Date(),
+  ): SuperMatch {
     const supermatch = new SuperMatch();
     Object.assign(supermatch, {
       id: randomUUID(),

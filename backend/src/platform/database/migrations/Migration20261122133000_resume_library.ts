@@ -19,9 +19,13 @@ export class Migration20261122133000_resume_library extends Migration {
       add column "source_resume_id" uuid null references "resumes" ("id") on delete set null,
       add column "previous_structured" jsonb null;`);
     // Resumes uploaded before names existed are named after their file, as new uploads are.
-    this.addSql(String.raw`update "resumes" set "name" = left(coalesce(nullif(btrim(regexp_replace("file_name", '\.[A-Za-z0-9]{1,5}$', '')), ''), "file_name"), 120);`);
+    this.addSql(
+      String.raw`update "resumes" set "name" = left(coalesce(nullif(btrim(regexp_replace("file_name", '\.[A-Za-z0-9]{1,5}$', '')), ''), "file_name"), 120);`,
+    );
     this.addSql('alter table "resumes" alter column "name" set not null;');
-    this.addSql(String.raw`alter table "resumes" add column "name_search" text generated always as (lower(regexp_replace(normalize("name", NFD), '[\u0300-\u036f]', '', 'g'))) stored;`);
+    this.addSql(
+      String.raw`alter table "resumes" add column "name_search" text generated always as (lower(regexp_replace(normalize("name", NFD), '[\u0300-\u036f]', '', 'g'))) stored;`,
+    );
     this.addSql(`alter table "resumes"
       add constraint "resumes_kind_check" check ("kind" in ('upload', 'tailored')),
       add constraint "resumes_base_is_upload_check" check (not "is_base" or "kind" = 'upload');`);

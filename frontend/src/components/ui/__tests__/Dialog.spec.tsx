@@ -86,10 +86,12 @@ describe('ConfirmDialog', () => {
           confirmLabel="Log out"
           cancelLabel="Stay"
           errorMessage={error}
-          onConfirm={() => Promise.reject(new Error('offline')).catch((e) => {
-            setError('Network error.');
-            throw e;
-          })}
+          onConfirm={() =>
+            Promise.reject(new Error('offline')).catch((e) => {
+              setError('Network error.');
+              throw e;
+            })
+          }
         />
       );
     }

@@ -9,17 +9,32 @@ describe('InlineMessage', () => {
   it('an error is an alert, info and success are polite statuses', () => {
     const { rerender } = render(<InlineMessage tone="error">Upload failed.</InlineMessage>);
     expect(screen.getByRole('alert')).toHaveTextContent('Upload failed.');
-    rerender(<InlineMessage tone="success" title="Saved">Your profile is up to date.</InlineMessage>);
+    rerender(
+      <InlineMessage tone="success" title="Saved">
+        Your profile is up to date.
+      </InlineMessage>,
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('SavedYour profile is up to date.');
-    rerender(<InlineMessage tone="info" announce="none">Static note.</InlineMessage>);
+    rerender(
+      <InlineMessage tone="info" announce="none">
+        Static note.
+      </InlineMessage>,
+    );
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
 
 describe('EmptyState', () => {
   it('has a heading at the asked level, its text and its action', () => {
-    render(<EmptyState title="No resumes yet" body="Upload one to start." headingLevel={3} action={<ButtonLink href="/upload">Upload a resume</ButtonLink>} />);
+    render(
+      <EmptyState
+        title="No resumes yet"
+        body="Upload one to start."
+        headingLevel={3}
+        action={<ButtonLink href="/upload">Upload a resume</ButtonLink>}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'No resumes yet' })).toBeInTheDocument();
     expect(screen.getByText('Upload one to start.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upload a resume' })).toHaveAttribute('href', '/upload');

@@ -7,7 +7,14 @@ const pdf = () => new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf'
 function renderZone(props: Partial<Parameters<typeof DropZone>[0]> = {}) {
   const onFile = jest.fn();
   const utils = render(
-    <DropZone label="Drag your resume here, or" chooseLabel="Choose a file" acceptedFileTypes={['.pdf', 'application/pdf']} description="PDF, up to 10 MB" onFile={onFile} {...props} />,
+    <DropZone
+      label="Drag your resume here, or"
+      chooseLabel="Choose a file"
+      acceptedFileTypes={['.pdf', 'application/pdf']}
+      description="PDF, up to 10 MB"
+      onFile={onFile}
+      {...props}
+    />,
   );
   return { onFile, ...utils };
 }

@@ -13,7 +13,9 @@ const countries = [
 describe('Select', () => {
   it('is labelled, described by its error, and picks an option with the keyboard', async () => {
     const onChange = jest.fn();
-    render(<Select label="Country" placeholder="Choose a country" options={countries} onChange={onChange} errorMessage="Choose your country." />);
+    render(
+      <Select label="Country" placeholder="Choose a country" options={countries} onChange={onChange} errorMessage="Choose your country." />,
+    );
     const button = screen.getByRole('button', { name: /Country/ });
     expect(button).toHaveTextContent('Choose a country');
     expect(button).toHaveAccessibleDescription('Choose your country.');

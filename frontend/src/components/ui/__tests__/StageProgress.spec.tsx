@@ -20,7 +20,9 @@ describe('StageProgress', () => {
   });
 
   it('has a named progress bar with its value, and a live status line', () => {
-    const { rerender } = render(<StageProgress label="Preparing your resume" stages={stages} value={40} status="Extracting text…" stateLabels={stateLabels} />);
+    const { rerender } = render(
+      <StageProgress label="Preparing your resume" stages={stages} value={40} status="Extracting text…" stateLabels={stateLabels} />,
+    );
     const bar = screen.getByRole('progressbar', { name: 'Preparing your resume' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     const status = screen.getByRole('status');

@@ -125,11 +125,24 @@ export default function Gallery({ locale }: Props) {
           <div className="cluster">
             <DialogTrigger>
               <Button variant="danger">{t.danger}</Button>
-              <ConfirmDialog title={t.deleteTitle} body={<p>{t.deleteBody}</p>} confirmLabel={t.delete} cancelLabel={t.secondary} tone="destructive" onConfirm={() => wait(1200)} />
+              <ConfirmDialog
+                title={t.deleteTitle}
+                body={<p>{t.deleteBody}</p>}
+                confirmLabel={t.delete}
+                cancelLabel={t.secondary}
+                tone="destructive"
+                onConfirm={() => wait(1200)}
+              />
             </DialogTrigger>
             <DialogTrigger>
               <Button variant="secondary">{t.logout}</Button>
-              <ConfirmDialog title={t.logoutTitle} body={t.logoutBody} confirmLabel={t.logout} cancelLabel={t.secondary} onConfirm={() => undefined} />
+              <ConfirmDialog
+                title={t.logoutTitle}
+                body={t.logoutBody}
+                confirmLabel={t.logout}
+                cancelLabel={t.secondary}
+                onConfirm={() => undefined}
+              />
             </DialogTrigger>
             <DialogTrigger>
               <Button variant="ghost">{t.reauth}</Button>
@@ -214,11 +227,23 @@ export default function Gallery({ locale }: Props) {
               { id: 'render', label: t.rendering, state: 'failed' },
             ]}
           />
-          <StageProgress label={`${t.preparing} (3)`} value={null} status={t.waitingStatus} stateLabels={stateLabels} stages={[{ id: 'upload', label: t.uploading, state: 'current' }]} />
+          <StageProgress
+            label={`${t.preparing} (3)`}
+            value={null}
+            status={t.waitingStatus}
+            stateLabels={stateLabels}
+            stages={[{ id: 'upload', label: t.uploading, state: 'current' }]}
+          />
         </Section>
 
         <Section id="empty" title={t.empty}>
-          <EmptyState icon={<DocumentIcon />} title={t.emptyTitle} body={<p>{t.emptyBody}</p>} headingLevel={3} action={<ButtonLink href="#dropzone">{t.emptyAction}</ButtonLink>} />
+          <EmptyState
+            icon={<DocumentIcon />}
+            title={t.emptyTitle}
+            body={<p>{t.emptyBody}</p>}
+            headingLevel={3}
+            action={<ButtonLink href="#dropzone">{t.emptyAction}</ButtonLink>}
+          />
         </Section>
 
         <Section id="dropzone" title={t.dropzone}>
@@ -305,7 +330,15 @@ function AccountTrigger({ name }: { name: string }) {
 
 function DocumentIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
       <path d="M14 3v5h5M9 13h6M9 17h4" />
     </svg>
@@ -314,7 +347,15 @@ function DocumentIcon() {
 
 function UploadIcon() {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M12 16V4M7 9l5-5 5 5" />
       <path d="M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" />
     </svg>

@@ -22,6 +22,20 @@ export function TextField({ hint, error, disabled, ...field }: FieldProps) {
   return <UiTextField {...field} description={hint} errorMessage={error ?? undefined} isDisabled={disabled} />;
 }
 
-export function PasswordField({ hint, error, disabled, showPasswordLabel, ...field }: Omit<FieldProps, 'type' | 'inputMode'> & { showPasswordLabel: string }) {
-  return <UiPasswordField {...field} description={hint} errorMessage={error ?? undefined} isDisabled={disabled} showPasswordLabel={showPasswordLabel} />;
+export function PasswordField({
+  hint,
+  error,
+  disabled,
+  showPasswordLabel,
+  ...field
+}: Omit<FieldProps, 'type' | 'inputMode'> & { showPasswordLabel: string }) {
+  return (
+    <UiPasswordField
+      {...field}
+      description={hint}
+      errorMessage={error ?? undefined}
+      isDisabled={disabled}
+      showPasswordLabel={showPasswordLabel}
+    />
+  );
 }

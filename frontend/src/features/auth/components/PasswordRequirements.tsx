@@ -1,7 +1,14 @@
 import type { PasswordCheck, Requirement } from '../../../lib/auth/password-policy';
 
 /** What the identity service's password policy asks for, each marked met or not as the user types. */
-export function PasswordRequirements({ id, check, heading, labels, metLabel, unmetLabel }: {
+export function PasswordRequirements({
+  id,
+  check,
+  heading,
+  labels,
+  metLabel,
+  unmetLabel,
+}: {
   id: string;
   check: PasswordCheck;
   heading: string;
@@ -15,7 +22,10 @@ export function PasswordRequirements({ id, check, heading, labels, metLabel, unm
       <ul>
         {check.requirements.map(({ requirement, met }) => (
           <li key={requirement} data-met={met} data-requirement={requirement}>
-            <span aria-hidden="true" className="requirement-mark">{met ? '✓' : '•'}</span> {labels[requirement]}
+            <span aria-hidden="true" className="requirement-mark">
+              {met ? '✓' : '•'}
+            </span>{' '}
+            {labels[requirement]}
             <span className="visually-hidden"> ({met ? metLabel : unmetLabel})</span>
           </li>
         ))}

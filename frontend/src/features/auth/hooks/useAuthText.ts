@@ -15,4 +15,3 @@ export function useAuthText(messages: Messages<'auth'>, locale: Locale) {
     return { t, text, errorText };
   }, [messages, locale]);
 }
-

@@ -12,6 +12,8 @@ export function useDraft<T extends Record<string, string>>(formId: string, initi
   useEffect(() => {
     try {
       const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Partial<T> | null;
+      // Storage is an outside system read once after mount: state cannot start from it without a hydration mismatch.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       if (saved) setValues((current) => ({ ...current, ...pick(saved, keep) }));
     } catch {
       // A broken or unavailable storage only loses the draft.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Session } from '../../../stores/session';
 
 /**
@@ -7,12 +7,13 @@ import type { Session } from '../../../stores/session';
  * leaves the page, so it never shows for that.
  */
 export function useSignedOutElsewhere(session: Session): boolean {
-  const previous = useRef(session.state);
+  // State adjusted while rendering when the session changes (React's pattern for derived state), not in an effect.
+  const [previous, setPrevious] = useState(session.state);
   const [elsewhere, setElsewhere] = useState(false);
-  useEffect(() => {
-    if (previous.current === 'signed-in' && session.state === 'signed-out') setElsewhere(true);
+  if (previous !== session.state) {
+    setPrevious(session.state);
+    if (previous === 'signed-in' && session.state === 'signed-out') setElsewhere(true);
     if (session.state === 'signed-in') setElsewhere(false);
-    previous.current = session.state;
-  }, [session.state]);
+  }
   return elsewhere;
 }

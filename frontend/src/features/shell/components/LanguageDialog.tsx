@@ -9,14 +9,28 @@ import type { ShellText } from '../useShellText';
  * with the choice remembered in the `locale` cookie. The links are marked data-keeps-draft:
  * forms keep their drafts (sessionStorage) across the switch and restore them.
  */
-export function LanguageDialog({ t, locale, path, isOpen, onClose }: { t: ShellText; locale: Locale; path: string; isOpen: boolean; onClose(): void }) {
+export function LanguageDialog({
+  t,
+  locale,
+  path,
+  isOpen,
+  onClose,
+}: {
+  t: ShellText;
+  locale: Locale;
+  path: string;
+  isOpen: boolean;
+  onClose(): void;
+}) {
   const here = () => (typeof window === 'undefined' ? path : window.location.pathname);
   const suffix = () => (typeof window === 'undefined' ? '' : window.location.search + window.location.hash);
   return (
     <Dialog title={t('language.title')} isOpen={isOpen} onOpenChange={(next) => !next && onClose()}>
       {(close) => (
         <>
-          <p id="language-immediate" className="shell-language__note">{t('language.immediate')}</p>
+          <p id="language-immediate" className="shell-language__note">
+            {t('language.immediate')}
+          </p>
           <ul className="shell-language__list">
             {LOCALES.map((option) => (
               <li key={option}>
@@ -32,13 +46,19 @@ export function LanguageDialog({ t, locale, path, isOpen, onClose }: { t: ShellT
                   }}
                 >
                   <span>{t(`language.${option}`)}</span>
-                  {option === locale && <span className="shell-language__current" lang={locale}>{t('language.current')}</span>}
+                  {option === locale && (
+                    <span className="shell-language__current" lang={locale}>
+                      {t('language.current')}
+                    </span>
+                  )}
                 </a>
               </li>
             ))}
           </ul>
           <div className="ui-dialog__actions">
-            <Button variant="secondary" onPress={close}>{t('language.close')}</Button>
+            <Button variant="secondary" onPress={close}>
+              {t('language.close')}
+            </Button>
           </div>
         </>
       )}

@@ -17,12 +17,15 @@ export function MenuLoader({ label, children }: { label: string; children: (menu
   const handoff = useRef<{ focus: boolean; open: boolean }>({ focus: false, open: false });
 
   function load() {
-    void loadMenu().then((module) => {
-      handoff.current.focus ||= holder.current?.contains(document.activeElement) ?? false;
-      setMenu(() => module);
-    }, () => {
-      loading = null; // a failed load (offline) may be tried again on the next approach
-    });
+    void loadMenu().then(
+      (module) => {
+        handoff.current.focus ||= holder.current?.contains(document.activeElement) ?? false;
+        setMenu(() => module);
+      },
+      () => {
+        loading = null; // a failed load (offline) may be tried again on the next approach
+      },
+    );
   }
 
   // The real trigger replaces the stand-in: give it the focus, and open the menu if it was pressed.
@@ -36,7 +39,9 @@ export function MenuLoader({ label, children }: { label: string; children: (menu
 
   return (
     <span ref={holder} className="shell-menu">
-      {menu ? children(menu) : (
+      {menu ? (
+        children(menu)
+      ) : (
         <button
           type="button"
           className="ui-menu__trigger shell-menu__trigger"

@@ -18,7 +18,10 @@ const withCase = (word: string, like: string) => (/^\p{Lu}/u.test(like) ? capita
 
 /** "managing and mentoring the team" -> "Managed and mentored the team"; undefined unless every verb is a known gerund. */
 function gerundToPast(rest: string): string | undefined {
-  const converted = convertVerbChain(rest, (word) => { const base = baseOfGerund(word); return base && pastTense(base); });
+  const converted = convertVerbChain(rest, (word) => {
+    const base = baseOfGerund(word);
+    return base && pastTense(base);
+  });
   return converted && capitalise(converted);
 }
 
@@ -27,7 +30,10 @@ const OPENERS: Array<{ pattern: RegExp; rewrite: (rest: string) => string | unde
   { pattern: /^(?:was |were )?(?:responsible|accountable) for\s+/i, rewrite: (rest) => gerundToPast(rest) ?? `Owned ${rest}` },
   { pattern: /^(?:was |were )?in charge of\s+/i, rewrite: (rest) => gerundToPast(rest) ?? `Owned ${rest}` },
   { pattern: /^(?:was |were )?tasked with\s+/i, rewrite: (rest) => gerundToPast(rest) ?? `Handled ${rest}` },
-  { pattern: /^(?:duties|tasks|responsibilities|role)\s+(?:included|include|includes|involved)\s*:?\s+/i, rewrite: (rest) => gerundToPast(rest) ?? capitalise(rest) },
+  {
+    pattern: /^(?:duties|tasks|responsibilities|role)\s+(?:included|include|includes|involved)\s*:?\s+/i,
+    rewrite: (rest) => gerundToPast(rest) ?? capitalise(rest),
+  },
   { pattern: /^worked on\s+/i, rewrite: (rest) => gerundToPast(rest) ?? `Contributed to ${rest}` },
   { pattern: /^(?:was |were )?(?:involved in|participated in|took part in)\s+/i, rewrite: (rest) => `Contributed to ${rest}` },
   // "Helped (to) build X" -> "Contributed to building X"; "Helped with X" -> "Supported X"; "Helped customers…" stays.
@@ -40,9 +46,24 @@ const OPENERS: Array<{ pattern: RegExp; rewrite: (rest: string) => string | unde
       return undefined;
     },
   },
-  { pattern: /^assisted (?:with|in)\s+/i, rewrite: (rest) => (/^\p{L}+ing\b/u.test(rest) ? `Contributed to ${rest}` : `Supported ${rest}`) },
-  { pattern: /^(?:was |were )?able to\s+/i, rewrite: (rest) => { const m = rest.match(/^(\p{L}+)\b(.*)$/su); return m && ENGLISH_VERBS.has(m[1].toLowerCase()) ? `${capitalise(pastTense(m[1].toLowerCase()))}${m[2]}` : undefined; } },
-  { pattern: /^managed to\s+/i, rewrite: (rest) => { const m = rest.match(/^(\p{L}+)\b(.*)$/su); return m && ENGLISH_VERBS.has(m[1].toLowerCase()) ? `${capitalise(pastTense(m[1].toLowerCase()))}${m[2]}` : undefined; } },
+  {
+    pattern: /^assisted (?:with|in)\s+/i,
+    rewrite: (rest) => (/^\p{L}+ing\b/u.test(rest) ? `Contributed to ${rest}` : `Supported ${rest}`),
+  },
+  {
+    pattern: /^(?:was |were )?able to\s+/i,
+    rewrite: (rest) => {
+      const m = rest.match(/^(\p{L}+)\b(.*)$/su);
+      return m && ENGLISH_VERBS.has(m[1].toLowerCase()) ? `${capitalise(pastTense(m[1].toLowerCase()))}${m[2]}` : undefined;
+    },
+  },
+  {
+    pattern: /^managed to\s+/i,
+    rewrite: (rest) => {
+      const m = rest.match(/^(\p{L}+)\b(.*)$/su);
+      return m && ENGLISH_VERBS.has(m[1].toLowerCase()) ? `${capitalise(pastTense(m[1].toLowerCase()))}${m[2]}` : undefined;
+    },
+  },
   { pattern: /^utili[sz]ed\s+/i, rewrite: (rest) => `Used ${rest}` },
 ];
 
@@ -50,7 +71,8 @@ const PRONOUN_START = /^(?:i|we)(?:'ve|’ve| have| had)?\s+(?=\p{L}|\d)/iu;
 const BEING_START = /^(?:i am|i'm|i’m|we are|we're|we’re)\s+(?:(?:a|an)\s+)?(?=\p{L})/iu;
 const POSSESSIVE_START = /^(?:my|our)\s+(?=\p{L})/iu;
 // "my team" -> "the team": only nouns where the article reads naturally.
-const POSSESSIVE_SAFE = /\b(?:my|our)\s+(team|teams|company|department|group|manager|clients|customers|colleagues|squad|unit|organization|organisation)\b/gi;
+const POSSESSIVE_SAFE =
+  /\b(?:my|our)\s+(team|teams|company|department|group|manager|clients|customers|colleagues|squad|unit|organization|organisation)\b/gi;
 const FILLERS: Array<[RegExp, string]> = [
   [/^successfully\s+/i, ''],
   [/\s+successfully(?=\s)/gi, ''],

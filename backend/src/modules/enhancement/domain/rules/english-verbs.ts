@@ -8,17 +8,62 @@ update upgrade secure generate expand grow scale modernize modernise rebuild rew
 reconcile invoice record inspect repair assemble calibrate clean load package ship deploy debug program code architect engineer
 collaborate partner negotiate close acquire retain convert engage publish curate moderate audit verify validate supply stock order
 set keep hold make bring win take give find begin spend send meet build sell teach speak choose deal undertake contribute respond
-care assist lower cut raise boost accelerate simplify consolidate centralize centralise digitize digitise adapt localize localise`.split(/\s+/);
+care assist lower cut raise boost accelerate simplify consolidate centralize centralise digitize digitise adapt localize localise`.split(
+  /\s+/,
+);
 
 export const ENGLISH_VERBS: ReadonlySet<string> = new Set(BASE_VERBS);
 
 const IRREGULAR_PAST: Record<string, string> = {
-  lead: 'led', build: 'built', rebuild: 'rebuilt', write: 'wrote', rewrite: 'rewrote', run: 'ran', set: 'set', oversee: 'oversaw',
-  teach: 'taught', sell: 'sold', drive: 'drove', grow: 'grew', hold: 'held', keep: 'kept', make: 'made', undertake: 'undertook',
-  bring: 'brought', spend: 'spent', send: 'sent', meet: 'met', win: 'won', take: 'took', give: 'gave', find: 'found', begin: 'began',
-  speak: 'spoke', choose: 'chose', deal: 'dealt', cut: 'cut', program: 'programmed',
+  lead: 'led',
+  build: 'built',
+  rebuild: 'rebuilt',
+  write: 'wrote',
+  rewrite: 'rewrote',
+  run: 'ran',
+  set: 'set',
+  oversee: 'oversaw',
+  teach: 'taught',
+  sell: 'sold',
+  drive: 'drove',
+  grow: 'grew',
+  hold: 'held',
+  keep: 'kept',
+  make: 'made',
+  undertake: 'undertook',
+  bring: 'brought',
+  spend: 'spent',
+  send: 'sent',
+  meet: 'met',
+  win: 'won',
+  take: 'took',
+  give: 'gave',
+  find: 'found',
+  begin: 'began',
+  speak: 'spoke',
+  choose: 'chose',
+  deal: 'dealt',
+  cut: 'cut',
+  program: 'programmed',
 };
-const DOUBLING = new Set(['plan', 'ship', 'stop', 'map', 'scan', 'log', 'transfer', 'control', 'commit', 'submit', 'equip', 'refer', 'drop', 'tag', 'debug', 'step']);
+const DOUBLING = new Set([
+  'plan',
+  'ship',
+  'stop',
+  'map',
+  'scan',
+  'log',
+  'transfer',
+  'control',
+  'commit',
+  'submit',
+  'equip',
+  'refer',
+  'drop',
+  'tag',
+  'debug',
+  'step',
+]);
 
 export function pastTense(base: string): string {
   if (IRREGULAR_PAST[base]) return IRREGULAR_PAST[base];

@@ -24,22 +24,34 @@ function afterCharge(rest: string): string | undefined {
   return capitalise(converted);
 }
 
-const OBJECT_START = new RegExp(`^(?:[\\s,.;:]*$|\\s+(?:(?:le|la|les|un|une|des|du|de|à|au|aux|en|avec|pour|sur|ces|ce|cet|cette|leur|leurs|son|sa|ses|tous|toutes|tout|plusieurs|différents|différentes|divers|diverses|chaque)(?!\\p{L})|l${APOS}|d${APOS}|\\d))`, 'iu');
+const OBJECT_START = new RegExp(
+  `^(?:[\\s,.;:]*$|\\s+(?:(?:le|la|les|un|une|des|du|de|à|au|aux|en|avec|pour|sur|ces|ce|cet|cette|leur|leurs|son|sa|ses|tous|toutes|tout|plusieurs|différents|différentes|divers|diverses|chaque)(?!\\p{L})|l${APOS}|d${APOS}|\\d))`,
+  'iu',
+);
 
 /** "sur le projet" -> "au projet": the contraction "à" needs. */
 function toA(rest: string): string {
   return rest
-    .replace(/^le\s+/i, 'au ').replace(/^les\s+/i, 'aux ').replace(/^la\s+/i, 'à la ')
-    .replace(new RegExp(`^l${APOS}`, 'i'), 'à l’').replace(/^(?=un\b|une\b|des\b|plusieurs\b|divers\b|différents\b)/i, 'à ');
+    .replace(/^le\s+/i, 'au ')
+    .replace(/^les\s+/i, 'aux ')
+    .replace(/^la\s+/i, 'à la ')
+    .replace(new RegExp(`^l${APOS}`, 'i'), 'à l’')
+    .replace(/^(?=un\b|une\b|des\b|plusieurs\b|divers\b|différents\b)/i, 'à ');
 }
 
 const OPENERS: Array<{ pattern: RegExp; rewrite: (rest: string, matched: string) => string | undefined }> = [
-  { pattern: new RegExp(`^(?:été )?(?:chargée?|en charge) (?:de |d${APOS}|du |des )`, 'i'), rewrite: (rest, matched) => {
-    if (/du $/i.test(matched)) return capitalise(rest);
-    if (/des $/i.test(matched)) return capitalise(rest);
-    return afterCharge(rest);
-  } },
-  { pattern: new RegExp(`^(?:eu l${APOS}occasion|eu la charge|eu pour mission|eu pour missions) (?:de |d${APOS})`, 'i'), rewrite: (rest) => afterCharge(rest) },
+  {
+    pattern: new RegExp(`^(?:été )?(?:chargée?|en charge) (?:de |d${APOS}|du |des )`, 'i'),
+    rewrite: (rest, matched) => {
+      if (/du $/i.test(matched)) return capitalise(rest);
+      if (/des $/i.test(matched)) return capitalise(rest);
+      return afterCharge(rest);
+    },
+  },
+  {
+    pattern: new RegExp(`^(?:eu l${APOS}occasion|eu la charge|eu pour mission|eu pour missions) (?:de |d${APOS})`, 'i'),
+    rewrite: (rest) => afterCharge(rest),
+  },
   { pattern: /^(?:participé|participer|contribué) (?=à|au\b|aux\b)/i, rewrite: (rest) => `Contribué ${rest}` },
   { pattern: /^participation (?=à|au\b|aux\b)/i, rewrite: (rest) => `Contribution ${rest}` },
   { pattern: /^(?:aidé|aider) à\s+/i, rewrite: (rest) => `Contribué à ${rest}` },
@@ -68,14 +80,20 @@ export function rewriteFrenchLine(line: string): LineRewrite {
   let text = dropFirstPersonStart(bullet.text, [BEING_START, PRONOUN_START, POSSESSIVE_START], reasons);
   for (const [pattern, replacement] of POSSESSIVE_SAFE) {
     const neutral = text.replace(pattern, replacement);
-    if (neutral !== text) { text = neutral; if (!reasons.includes('NO_PRONOUN')) reasons.push('NO_PRONOUN'); }
+    if (neutral !== text) {
+      text = neutral;
+      if (!reasons.includes('NO_PRONOUN')) reasons.push('NO_PRONOUN');
+    }
   }
   for (const { pattern, rewrite } of OPENERS) {
     const m = text.match(pattern);
     if (!m) continue;
     const rest = text.slice(m[0].length);
     const rewritten = rest.trim() ? rewrite(rest, m[0]) : undefined;
-    if (rewritten && rewritten !== text) { text = rewritten; reasons.push('ACTION_VERB'); }
+    if (rewritten && rewritten !== text) {
+      text = rewritten;
+      reasons.push('ACTION_VERB');
+    }
     break;
   }
   return finishBullet(lead, text, FILLERS, reasons);

@@ -24,7 +24,12 @@ export function dropFirstPersonStart(text: string, starts: readonly RegExp[], re
  * The last step of both languages' rewrites: filler words out (CONCISE when any went), spaces
  * tidied, first letter capitalised, and the bullet marker put back.
  */
-export function finishBullet(lead: string, text: string, fillers: ReadonlyArray<[RegExp, string]>, reasons: ReasonCode[]): { text: string; reasons: ReasonCode[] } {
+export function finishBullet(
+  lead: string,
+  text: string,
+  fillers: ReadonlyArray<[RegExp, string]>,
+  reasons: ReasonCode[],
+): { text: string; reasons: ReasonCode[] } {
   let out = text;
   for (const [pattern, replacement] of fillers) out = out.replace(pattern, replacement);
   if (out !== text) reasons.push('CONCISE');

@@ -21,8 +21,13 @@ export function dedupeSkills(resume: JsonResume): ResumeChange[] {
       });
       if (kept.length < skill.keywords.length) {
         changes.push({
-          path: `/skills/${i}/keywords`, op: 'remove-duplicate', before: [...skill.keywords], after: kept.map((j) => skill.keywords![j]),
-          order: kept, reason: reason('SKILLS_DEDUPED'), source: 'rule',
+          path: `/skills/${i}/keywords`,
+          op: 'remove-duplicate',
+          before: [...skill.keywords],
+          after: kept.map((j) => skill.keywords![j]),
+          order: kept,
+          reason: reason('SKILLS_DEDUPED'),
+          source: 'rule',
         });
       }
       keptEntries.push(i);
@@ -35,8 +40,13 @@ export function dedupeSkills(resume: JsonResume): ResumeChange[] {
   });
   if (keptEntries.length < skills.length) {
     changes.push({
-      path: '/skills', op: 'remove-duplicate', before: skills.map(itemLabel), after: keptEntries.map((i) => itemLabel(skills[i])),
-      order: keptEntries, reason: reason('SKILLS_DEDUPED'), source: 'rule',
+      path: '/skills',
+      op: 'remove-duplicate',
+      before: skills.map(itemLabel),
+      after: keptEntries.map((i) => itemLabel(skills[i])),
+      order: keptEntries,
+      reason: reason('SKILLS_DEDUPED'),
+      source: 'rule',
     });
   }
   return changes;
@@ -44,7 +54,13 @@ export function dedupeSkills(resume: JsonResume): ResumeChange[] {
 
 /** Indices sorted by score, highest first, ties in their original order; null when nothing moves. */
 export function byRelevance(scores: readonly number[], leading: readonly number[] = []): number[] | null {
-  const order = [...leading, ...scores.map((s, i) => ({ s, i })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.i)];
+  const order = [
+    ...leading,
+    ...scores
+      .map((s, i) => ({ s, i }))
+      .sort((a, b) => b.s - a.s || a.i - b.i)
+      .map((x) => x.i),
+  ];
   return order.every((v, k) => v === k) ? null : order;
 }
 
@@ -56,12 +72,32 @@ export function prioritiseSkills(resume: JsonResume, evidence: readonly KeywordE
     const keywords = skill.keywords ?? [];
     if (keywords.length < 2) return;
     const order = byRelevance(keywords.map((k) => relevance(k, evidence)));
-    if (order) changes.push({ path: `/skills/${i}/keywords`, op: 'reorder', before: [...keywords], after: order.map((j) => keywords[j]), order, reason: reason('SKILLS_PRIORITISED'), source: 'rule' });
+    if (order)
+      changes.push({
+        path: `/skills/${i}/keywords`,
+        op: 'reorder',
+        before: [...keywords],
+        after: order.map((j) => keywords[j]),
+        order,
+        reason: reason('SKILLS_PRIORITISED'),
+        source: 'rule',
+      });
   });
   const leading = Array.from({ length: surfaced }, (_, k) => skills.length + k);
-  const order = byRelevance(skills.map((s) => relevance([s.name ?? '', ...(s.keywords ?? [])].join('\n'), evidence)), leading);
+  const order = byRelevance(
+    skills.map((s) => relevance([s.name ?? '', ...(s.keywords ?? [])].join('\n'), evidence)),
+    leading,
+  );
   if (order && skills.length + surfaced > 1) {
-    changes.push({ path: '/skills', op: 'reorder', before: skills.map(itemLabel), after: [], order, reason: reason('SKILLS_PRIORITISED'), source: 'rule' });
+    changes.push({
+      path: '/skills',
+      op: 'reorder',
+      before: skills.map(itemLabel),
+      after: [],
+      order,
+      reason: reason('SKILLS_PRIORITISED'),
+      source: 'rule',
+    });
   }
   return changes;
 }

@@ -37,7 +37,10 @@ function skillsFirst(priority: readonly string[], listed: readonly string[], cou
   const out: string[] = [];
   for (const s of [...priority, ...listed]) {
     const key = fold(s);
-    if (!seen.has(key)) { seen.add(key); out.push(s); }
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(s);
+    }
     if (out.length === count) break;
   }
   return out;

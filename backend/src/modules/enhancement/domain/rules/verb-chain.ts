@@ -14,7 +14,10 @@ export function convertVerbChain(phrase: string, convert: (word: string) => stri
   const parts = (m[1] + m[2]).split(SEPARATOR);
   const out: string[] = [];
   for (let i = 0; i < parts.length; i++) {
-    if (i % 2 === 1) { out.push(parts[i]); continue; }
+    if (i % 2 === 1) {
+      out.push(parts[i]);
+      continue;
+    }
     const converted = convert(parts[i]);
     if (!converted) return undefined;
     out.push(converted);

@@ -8,7 +8,7 @@ describe('wording rules', () => {
     ['Worked on the billing service', 'Contributed to the billing service'],
     ['Helped develop the mobile app', 'Contributed to developing the mobile app'],
     ['Helped with the migration to AWS', 'Supported the migration to AWS'],
-    ['I led the redesign of my team\'s onboarding', 'Led the redesign of the team\'s onboarding'],
+    ["I led the redesign of my team's onboarding", "Led the redesign of the team's onboarding"],
     ['We built a very fast search engine', 'Built a fast search engine'],
     ['Successfully delivered 3 projects in order to grow revenue', 'Delivered 3 projects to grow revenue'],
     ['Duties included processing orders', 'Processed orders'],
@@ -41,7 +41,9 @@ describe('wording rules', () => {
   });
 
   it('rewrites a summary sentence by sentence', () => {
-    expect(rewriteParagraph('I am a backend engineer. I have built APIs for my team.', 'en').text).toBe('Backend engineer. Built APIs for the team.');
+    expect(rewriteParagraph('I am a backend engineer. I have built APIs for my team.', 'en').text).toBe(
+      'Backend engineer. Built APIs for the team.',
+    );
   });
 
   it('makes full stops consistent, and tells bullets from a wrapped paragraph', () => {

@@ -12,11 +12,18 @@ export function rewriteLine(text: string, language: ResumeLanguage): LineRewrite
 /** A paragraph (a summary): each sentence on its own, spacing kept simple. */
 export function rewriteParagraph(text: string, language: ResumeLanguage): LineRewrite {
   const reasons = new Set<ReasonCode>();
-  const out = text.split(/\n+/).map((paragraph) => sentences(paragraph.trim()).map((sentence) => {
-    const r = rewriteLine(sentence, language);
-    r.reasons.forEach((x) => reasons.add(x));
-    return r.text;
-  }).join(' ')).join('\n');
+  const out = text
+    .split(/\n+/)
+    .map((paragraph) =>
+      sentences(paragraph.trim())
+        .map((sentence) => {
+          const r = rewriteLine(sentence, language);
+          r.reasons.forEach((x) => reasons.add(x));
+          return r.text;
+        })
+        .join(' '),
+    )
+    .join('\n');
   return { text: reasons.size ? out : text, reasons: [...reasons] };
 }
 

@@ -43,11 +43,21 @@ export class LangchainAiEngine implements AiEngine {
     const usage: AiUsage = { calls: 0, promptTokens: 0, completionTokens: 0 };
     const messages = buildMessages(input);
     try {
-      this.structured ??= chatModel(this.config, { maxRetries: 0 }).then((model) =>
-        model.withStructuredOutput(LlmProposalSchema, { name: 'resume_changes', includeRaw: true }) as unknown as Structured);
+      this.structured ??= chatModel(this.config, { maxRetries: 0 }).then(
+        (model) => model.withStructuredOutput(LlmProposalSchema, { name: 'resume_changes', includeRaw: true }) as unknown as Structured,
+      );
       const structured = await this.structured;
       while (usage.calls < MAX_LLM_CALLS) {
-        const attempt = usage.calls === 0 ? messages : [...messages, { role: 'user' as const, content: 'Your previous answer did not match the required JSON schema. Answer again with valid JSON only.' }];
+        const attempt =
+          usage.calls === 0
+            ? messages
+            : [
+                ...messages,
+                {
+                  role: 'user' as const,
+                  content: 'Your previous answer did not match the required JSON schema. Answer again with valid JSON only.',
+                },
+              ];
         usage.calls++;
         let answer: { raw: unknown; parsed: unknown };
         try {
@@ -61,7 +71,13 @@ export class LangchainAiEngine implements AiEngine {
         addUsage(usage, answer.raw);
         const parsed = LlmProposalSchema.safeParse(answer.parsed);
         if (parsed.success) {
-          return { changes: toChanges(input.resume, parsed.data.changes), fallback: offline.changes, questions: offline.questions, engine: 'llm', usage };
+          return {
+            changes: toChanges(input.resume, parsed.data.changes),
+            fallback: offline.changes,
+            questions: offline.questions,
+            engine: 'llm',
+            usage,
+          };
         }
         this.logger.warn(`LLM answer ${usage.calls} did not match the schema`);
       }
@@ -92,8 +108,23 @@ function toChanges(resume: JsonResume, changes: LlmChange[]): ResumeChange[] {
       const list = valueAt(resume, parsePointer(c.path) ?? []);
       const labels = Array.isArray(list) ? list.map(itemLabel) : [];
       const order = c.order ?? [];
-      return { path: c.path, op: 'reorder', before: labels, after: order.map((i) => labels[i] ?? ''), order, reason: reason(c.reason), source: 'llm' };
+      return {
+        path: c.path,
+        op: 'reorder',
+        before: labels,
+        after: order.map((i) => labels[i] ?? ''),
+        order,
+        reason: reason(c.reason),
+        source: 'llm',
+      };
     }
-    return { path: c.path, op: c.op, before: c.op === 'add' ? null : c.before, after: c.after ?? '', reason: reason(c.reason), source: 'llm' };
+    return {
+      path: c.path,
+      op: c.op,
+      before: c.op === 'add' ? null : c.before,
+      after: c.after ?? '',
+      reason: reason(c.reason),
+      source: 'llm',
+    };
   });
 }

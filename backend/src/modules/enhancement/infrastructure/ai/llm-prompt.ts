@@ -24,23 +24,36 @@ const q = (text: string) => JSON.stringify(text.length > MAX_ITEM ? `${text.slic
 function editableItems(resume: JsonResume, tailoring: boolean): string[] {
   const lines: string[] = [];
   const summary = resume.basics?.summary;
-  lines.push(summary?.trim() ? `/basics/summary (replace): ${q(summary)}` : '/basics/summary (add: there is none; compose one only from facts below)');
+  lines.push(
+    summary?.trim()
+      ? `/basics/summary (replace): ${q(summary)}`
+      : '/basics/summary (add: there is none; compose one only from facts below)',
+  );
   for (const section of ['work', 'volunteer', 'projects'] as const) {
     (resume[section] ?? []).forEach((entry, i) => {
       const e = entry as Record<string, unknown>;
-      const header = [e.position, e.name ?? e.organization, [e.startDate, e.endDate ?? (e.startDate ? 'present' : undefined)].filter(Boolean).join(' to ')]
-        .filter((x) => typeof x === 'string' && x).join(' | ');
+      const header = [
+        e.position,
+        e.name ?? e.organization,
+        [e.startDate, e.endDate ?? (e.startDate ? 'present' : undefined)].filter(Boolean).join(' to '),
+      ]
+        .filter((x) => typeof x === 'string' && x)
+        .join(' | ');
       lines.push(`/${section}/${i} (read-only): ${header}`);
       const field = section === 'projects' ? 'description' : 'summary';
-      if (typeof e[field] === 'string' && (e[field] as string).trim()) lines.push(`/${section}/${i}/${field} (replace): ${q(e[field] as string)}`);
+      if (typeof e[field] === 'string' && (e[field] as string).trim())
+        lines.push(`/${section}/${i}/${field} (replace): ${q(e[field] as string)}`);
       const highlights = (e.highlights as string[] | undefined) ?? [];
       highlights.forEach((h, j) => lines.push(`/${section}/${i}/highlights/${j} (replace): ${q(h)}`));
-      if (tailoring && highlights.length > 1) lines.push(`/${section}/${i}/highlights (reorder): ${highlights.length} items, indices 0..${highlights.length - 1}`);
+      if (tailoring && highlights.length > 1)
+        lines.push(`/${section}/${i}/highlights (reorder): ${highlights.length} items, indices 0..${highlights.length - 1}`);
     });
   }
   const skills = resume.skills ?? [];
   if (skills.length) {
-    lines.push(`Skills (read-only): ${skills.map((s, i) => `[${i}] ${[s.name, ...(s.keywords ?? [])].filter(Boolean).join(', ')}`).join('; ')}`);
+    lines.push(
+      `Skills (read-only): ${skills.map((s, i) => `[${i}] ${[s.name, ...(s.keywords ?? [])].filter(Boolean).join(', ')}`).join('; ')}`,
+    );
     if (tailoring && skills.length > 1) lines.push(`/skills (reorder): ${skills.length} items, indices 0..${skills.length - 1}`);
   }
   return lines;
@@ -49,7 +62,8 @@ function editableItems(resume: JsonResume, tailoring: boolean): string[] {
 function readOnlyFacts(resume: JsonResume): string[] {
   const out: string[] = [];
   if (resume.basics?.label) out.push(`Headline: ${resume.basics.label}`);
-  for (const e of resume.education ?? []) out.push(`Education: ${[e.studyType, e.area, e.institution, e.endDate].filter(Boolean).join(', ')}`);
+  for (const e of resume.education ?? [])
+    out.push(`Education: ${[e.studyType, e.area, e.institution, e.endDate].filter(Boolean).join(', ')}`);
   for (const c of resume.certificates ?? []) out.push(`Certificate: ${[c.name, c.issuer].filter(Boolean).join(', ')}`);
   for (const l of resume.languages ?? []) out.push(`Language: ${[l.language, l.fluency].filter(Boolean).join(', ')}`);
   return out;
@@ -58,18 +72,41 @@ function readOnlyFacts(resume: JsonResume): string[] {
 /** Keeps the job text inside its block: no closing tag of ours can appear in it. */
 export const untrusted = (text: string) => text.replace(/<\/?\s*job_posting\s*>/gi, ' ').slice(0, MAX_JOB);
 
-export function buildMessages(input: { resume: JsonResume; language: ResumeLanguage; answers: readonly ScopedAnswer[]; job?: JobFocus }): Array<{ role: 'system' | 'user'; content: string }> {
+export function buildMessages(input: {
+  resume: JsonResume;
+  language: ResumeLanguage;
+  answers: readonly ScopedAnswer[];
+  job?: JobFocus;
+}): Array<{ role: 'system' | 'user'; content: string }> {
   const { resume, language, answers, job } = input;
   const parts = [
     `Task: ${job ? 'tailor the resume to the job below (reorder and reword what the resume already shows; surface relevant skills it evidences)' : 'improve the resume for applicant tracking systems and recruiters'}.`,
     `Resume language: ${language === 'fr' ? 'French' : 'English'}.`,
-    '', 'EDITABLE:', ...editableItems(resume, !!job),
-    '', 'FACTS (read-only):', ...readOnlyFacts(resume),
+    '',
+    'EDITABLE:',
+    ...editableItems(resume, !!job),
+    '',
+    'FACTS (read-only):',
+    ...readOnlyFacts(resume),
   ];
-  if (answers.length) parts.push('', 'ANSWERS (the candidate\'s own words; each may only be used in the item it names):', ...answers.map((a) => `${a.path}: ${q(a.text)}`));
+  if (answers.length)
+    parts.push(
+      '',
+      "ANSWERS (the candidate's own words; each may only be used in the item it names):",
+      ...answers.map((a) => `${a.path}: ${q(a.text)}`),
+    );
   if (job) {
     const keywords = job.keywords.map((k) => `${k.term}${k.required ? '' : ' (nice to have)'}`).join(', ');
-    parts.push('', `Job keywords: ${keywords || 'none'}`, '<job_posting>', untrusted([job.title, job.company, job.description].filter(Boolean).join('\n')), '</job_posting>');
+    parts.push(
+      '',
+      `Job keywords: ${keywords || 'none'}`,
+      '<job_posting>',
+      untrusted([job.title, job.company, job.description].filter(Boolean).join('\n')),
+      '</job_posting>',
+    );
   }
-  return [{ role: 'system', content: RULES }, { role: 'user', content: parts.join('\n') }];
+  return [
+    { role: 'system', content: RULES },
+    { role: 'user', content: parts.join('\n') },
+  ];
 }

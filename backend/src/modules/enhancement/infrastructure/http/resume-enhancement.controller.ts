@@ -13,7 +13,11 @@ export class ResumeEnhancementController {
   constructor(private readonly startEnhancement: StartResumeEnhancement) {}
 
   @Route(ROUTES.enhanceResume)
-  async enhance(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(ROUTES.enhanceResume.body)) body: EnhanceBody) {
+  async enhance(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(ROUTES.enhanceResume.body)) body: EnhanceBody,
+  ) {
     const { runId } = await this.startEnhancement.execute({ userId: user.uid, resumeId: id, answers: body.answers });
     return { runId, resumeId: id };
   }

@@ -28,7 +28,10 @@ export class MeController {
   @Route(ROUTES.saveProfile)
   @RateLimit('account')
   @UseGuards(RegisteredUserGuard)
-  async updateProfile(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(ROUTES.saveProfile.body)) changes: ProfileChanges) {
+  async updateProfile(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(ROUTES.saveProfile.body)) changes: ProfileChanges,
+  ) {
     return { profile: await this.saveProfile.execute({ user, changes }) };
   }
 

@@ -28,7 +28,22 @@ describe('extractKeywords', () => {
 
   it('finds skills, tools, certifications, languages and soft skills in English, synonyms grouped', () => {
     const k = byId(en);
-    expect(Object.keys(k)).toEqual(expect.arrayContaining(['typescript', 'javascript', 'nodejs', 'postgresql', 'rest', 'docker', 'kubernetes', 'english', 'communication', 'terraform', 'aws-cert', 'kafka']));
+    expect(Object.keys(k)).toEqual(
+      expect.arrayContaining([
+        'typescript',
+        'javascript',
+        'nodejs',
+        'postgresql',
+        'rest',
+        'docker',
+        'kubernetes',
+        'english',
+        'communication',
+        'terraform',
+        'aws-cert',
+        'kafka',
+      ]),
+    );
     expect(k.javascript.term).toBe('JS');
     expect(k.kubernetes.kind).toBe('tool');
     expect(k.english.kind).toBe('language');
@@ -48,10 +63,26 @@ describe('extractKeywords', () => {
 
   it('reads French postings: accents, plurals and French names of the same skills', () => {
     const k = byId(extractKeywords(FR));
-    expect(Object.keys(k)).toEqual(expect.arrayContaining(['project-management', 'budget', 'office', 'excel', 'english', 'rigour', 'autonomy', 'teamwork', 'seo', 'figma']));
+    expect(Object.keys(k)).toEqual(
+      expect.arrayContaining([
+        'project-management',
+        'budget',
+        'office',
+        'excel',
+        'english',
+        'rigour',
+        'autonomy',
+        'teamwork',
+        'seo',
+        'figma',
+      ]),
+    );
     // The title's "Cheffe de projet" comes first; the plural phrase is matched on its own too.
     expect(k['project-management'].term).toBe('Cheffe de projet');
-    expect(extractKeywords('Vos missions : la gestion de projets.')[0]).toMatchObject({ id: 'project-management', term: 'gestion de projets' });
+    expect(extractKeywords('Vos missions : la gestion de projets.')[0]).toMatchObject({
+      id: 'project-management',
+      term: 'gestion de projets',
+    });
     expect(k.seo.required).toBe(false);
     expect(k.figma.required).toBe(false);
     expect(k.excel.required).toBe(true);
@@ -67,8 +98,15 @@ describe('extractKeywords', () => {
 
 describe('extractRequirements', () => {
   it('reads education level, years of experience and seniority in both languages', () => {
-    expect(extractRequirements(EN, 'en', 'Senior Backend Engineer')).toEqual({ educationLevel: 'master', yearsOfExperience: 5, seniority: 'senior' });
+    expect(extractRequirements(EN, 'en', 'Senior Backend Engineer')).toEqual({
+      educationLevel: 'master',
+      yearsOfExperience: 5,
+      seniority: 'senior',
+    });
     expect(extractRequirements(FR, 'fr')).toMatchObject({ educationLevel: 'master', yearsOfExperience: 3 });
-    expect(extractRequirements('Stage de 6 mois, BTS ou DUT', 'fr', 'Stagiaire développeur')).toMatchObject({ educationLevel: 'associate', seniority: 'junior' });
+    expect(extractRequirements('Stage de 6 mois, BTS ou DUT', 'fr', 'Stagiaire développeur')).toMatchObject({
+      educationLevel: 'associate',
+      seniority: 'junior',
+    });
   });
 });

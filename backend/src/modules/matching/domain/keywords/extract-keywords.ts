@@ -27,9 +27,12 @@ export interface Keyword {
 /** The one matcher over the project's lexicon, shared by job intake and match analysis. */
 export const SKILLS_MATCHER = new LexiconMatcher(SKILLS_LEXICON);
 
-const NICE_SECTION = /^(?:nice[\s-]to[\s-]have|bonus|pluses|preferred|desired|good to have|would be a plus|secondary|un plus|les plus|gros plus|un gros plus|atouts?|souhait[ée]s?|appr[ée]ci[ée]s?|id[ée]alement|serait un plus)\b/;
-const REQUIRED_SECTION = /^(?:requirements?|required|must[\s-]have|qualifications|what you (?:need|bring)|who you are|your profile|you are|profil(?: recherch[ée])?|comp[ée]tences(?: requises)?|vos comp[ée]tences|ce que nous attendons|missions?|responsabilit|exp[ée]riences? requises?|savoir[\s-]faire|savoir[\s-][eê]tre)/;
-const NICE_CUE = /\b(?:a plus|is a plus|big plus|an advantage|an asset|nice[\s-]to[\s-]have|bonus|preferred|desirable|ideally|un plus|serait un plus|est un plus|gros plus|un atout|appr[ée]ci[ée]e?s?|souhait[ée]e?s?|id[ée]alement|de pr[ée]f[ée]rence)\b/;
+const NICE_SECTION =
+  /^(?:nice[\s-]to[\s-]have|bonus|pluses|preferred|desired|good to have|would be a plus|secondary|un plus|les plus|gros plus|un gros plus|atouts?|souhait[ée]s?|appr[ée]ci[ée]s?|id[ée]alement|serait un plus)\b/;
+const REQUIRED_SECTION =
+  /^(?:requirements?|required|must[\s-]have|qualifications|what you (?:need|bring)|who you are|your profile|you are|profil(?: recherch[ée])?|comp[ée]tences(?: requises)?|vos comp[ée]tences|ce que nous attendons|missions?|responsabilit|exp[ée]riences? requises?|savoir[\s-]faire|savoir[\s-][eê]tre)/;
+const NICE_CUE =
+  /\b(?:a plus|is a plus|big plus|an advantage|an asset|nice[\s-]to[\s-]have|bonus|preferred|desirable|ideally|un plus|serait un plus|est un plus|gros plus|un atout|appr[ée]ci[ée]e?s?|souhait[ée]e?s?|id[ée]alement|de pr[ée]f[ée]rence)\b/;
 
 /**
  * A posting's lines, each marked required unless it sits under a "nice to have" heading or

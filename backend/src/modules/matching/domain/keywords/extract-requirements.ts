@@ -15,7 +15,10 @@ export interface JobRequirements {
 }
 
 /** A requirement with the posting's own words for it (shown as an education or seniority keyword). */
-export interface RequirementTerms { education?: string; seniority?: string }
+export interface RequirementTerms {
+  education?: string;
+  seniority?: string;
+}
 
 type LevelPattern = [RegExp, EducationLevel, 'folded' | 'cased'];
 
@@ -25,7 +28,11 @@ const EDUCATION: Record<Language, LevelPattern[]> = {
     [/\b(?:ph\.?d|doctorate|doctoral degree)\b/g, 'doctorate', 'folded'],
     [/\b(?:master'?s?(?: degree)?|master of|msc|m\.sc|mba|graduate degree)\b/g, 'master', 'folded'],
     [/\b(?:MS|MA)\b(?=\s*(?:degree|in\b|\/))/g, 'master', 'cased'],
-    [/\b(?:bachelor'?s?|bachelor of|bsc|b\.sc|undergraduate degree|college degree|university degree)\b|(?<!(?:master'?s?|bachelor'?s?|associate'?s?|doctoral|graduate|ms|ma|bs|ba|phd)\s)\bdegree in\b/g, 'bachelor', 'folded'],
+    [
+      /\b(?:bachelor'?s?|bachelor of|bsc|b\.sc|undergraduate degree|college degree|university degree)\b|(?<!(?:master'?s?|bachelor'?s?|associate'?s?|doctoral|graduate|ms|ma|bs|ba|phd)\s)\bdegree in\b/g,
+      'bachelor',
+      'folded',
+    ],
     [/\b(?:BS|BA)\b(?=\s*(?:degree|in\b|\/))/g, 'bachelor', 'cased'],
     [/\b(?:associate'?s? degree)\b/g, 'associate', 'folded'],
     [/\b(?:vocational (?:training|diploma|certificate)|trade school|apprenticeship)\b/g, 'vocational', 'folded'],
@@ -44,7 +51,8 @@ const EDUCATION: Record<Language, LevelPattern[]> = {
   ],
 };
 
-const NICE = /\b(?:a plus|is a plus|highly desirable|desirable|preferred|nice[\s-]to[\s-]have|ideally|bonus|un plus|serait un plus|un atout|souhait[ée]e?s?|appr[ée]ci[ée]e?s?|id[ée]alement|de pr[ée]f[ée]rence)\b/;
+const NICE =
+  /\b(?:a plus|is a plus|highly desirable|desirable|preferred|nice[\s-]to[\s-]have|ideally|bonus|un plus|serait un plus|un atout|souhait[ée]e?s?|appr[ée]ci[ée]e?s?|id[ée]alement|de pr[ée]f[ée]rence)\b/;
 
 /** Sentences with their offsets, each marked nice to have by its section heading or its own words. */
 function sentences(text: string): Array<{ text: string; offset: number; nice: boolean }> {
@@ -89,11 +97,16 @@ function education(text: string, language: Language): { level?: EducationLevel; 
  */
 function years(folded: string): number | undefined {
   const found: number[] = [];
-  const re = /(?:(\d{1,2})\s*(?:-|–|to|a|à)\s*)?(\d{1,2})\s*\+?\s*(?:years?|yrs|ans?|annees?)\b(?:\s+(?:of\s+|d'|de\s+))?(?:[\w\s'/-]{0,30}?)(?:experience|exp\b)/g;
+  const re =
+    /(?:(\d{1,2})\s*(?:-|–|to|a|à)\s*)?(\d{1,2})\s*\+?\s*(?:years?|yrs|ans?|annees?)\b(?:\s+(?:of\s+|d'|de\s+))?(?:[\w\s'/-]{0,30}?)(?:experience|exp\b)/g;
   for (const m of folded.matchAll(re)) {
     const before = folded.slice(Math.max(0, m.index - 25), m.index);
     const after = folded.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    if (/\bfort de\b|\bforte de\b/.test(before) || /^\s*,?\s*(?:mon|notre|le|la|l')\s*(?:client|entreprise|societe|groupe)|^\s*,?\s*(?:we|our company|the company)\b/.test(after)) continue;
+    if (
+      /\bfort de\b|\bforte de\b/.test(before) ||
+      /^\s*,?\s*(?:mon|notre|le|la|l')\s*(?:client|entreprise|societe|groupe)|^\s*,?\s*(?:we|our company|the company)\b/.test(after)
+    )
+      continue;
     const n = Number(m[1] ?? m[2]);
     if (n > 0 && n < 40) found.push(n);
   }
@@ -101,13 +114,19 @@ function years(folded: string): number | undefined {
 }
 
 const SENIORITY_TITLE: Array<[RegExp, Seniority]> = [
-  [/\b(?:lead|principal|staff|head of|director|directeur|directrice|vp|vice president|chef d'equipe|responsable d'equipe|manager)\b/, 'lead'],
+  [
+    /\b(?:lead|principal|staff|head of|director|directeur|directrice|vp|vice president|chef d'equipe|responsable d'equipe|manager)\b/,
+    'lead',
+  ],
   [/\b(?:senior|sr\.?|confirme|confirmee|experimente|experimentee|expert|experte)\b/, 'senior'],
   [/\b(?:junior|jr\.?|intern|internship|stagiaire|stage|alternant|alternance|apprenti|graduate|debutant)\b/, 'junior'],
 ];
 const SENIORITY_TEXT: Array<[RegExp, Seniority]> = [
   [/\b(?:senior (?:level|role|position)|poste (?:de )?senior|profil senior|profil confirme|profil experimente)\b/, 'senior'],
-  [/\b(?:entry[\s-]level|debutant(?:e)?s? accepte|jeune diplome|recent graduate|no experience required|stage de fin d'etudes|premiere experience)\b/, 'junior'],
+  [
+    /\b(?:entry[\s-]level|debutant(?:e)?s? accepte|jeune diplome|recent graduate|no experience required|stage de fin d'etudes|premiere experience)\b/,
+    'junior',
+  ],
 ];
 
 /** Seniority from the title first ("Senior Backend Engineer", "Stagiaire…"), else from set phrases. */
@@ -127,16 +146,26 @@ function seniority(title: string | undefined, text: string, folded: string): { l
 }
 
 /** Requirements plus the posting's own words for them (shown as education and seniority keywords). */
-export function analyseRequirements(text: string, language: Language = 'en', title?: string): { requirements: JobRequirements; terms: RequirementTerms } {
+export function analyseRequirements(
+  text: string,
+  language: Language = 'en',
+  title?: string,
+): { requirements: JobRequirements; terms: RequirementTerms } {
   const folded = foldKeepingLength(text);
   const requirements: JobRequirements = {};
   const terms: RequirementTerms = {};
   const edu = education(text, language);
-  if (edu.level) { requirements.educationLevel = edu.level; terms.education = edu.term; }
+  if (edu.level) {
+    requirements.educationLevel = edu.level;
+    terms.education = edu.term;
+  }
   const y = years(folded);
   if (y !== undefined) requirements.yearsOfExperience = y;
   const level = seniority(title, text, folded);
-  if (level.level) { requirements.seniority = level.level; terms.seniority = level.term; }
+  if (level.level) {
+    requirements.seniority = level.level;
+    terms.seniority = level.term;
+  }
   return { requirements, terms };
 }
 

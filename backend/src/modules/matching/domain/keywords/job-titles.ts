@@ -35,7 +35,17 @@ const FAMILIES: Record<string, string[]> = {
   'partnerships': ['partnerships manager', 'partnership lead', 'head of partnerships', 'partnerships lead', 'ecosystem lead', 'responsable partenariats'],
 };
 
-const COMPILED = Object.entries(FAMILIES).flatMap(([id, names]) => names.map((name) => ({ id, name, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+')}s?(?![\\p{L}\\p{N}])`, 'u') })))
+const COMPILED = Object.entries(FAMILIES)
+  .flatMap(([id, names]) =>
+    names.map((name) => ({
+      id,
+      name,
+      pattern: new RegExp(
+        `(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+')}s?(?![\\p{L}\\p{N}])`,
+        'u',
+      ),
+    })),
+  )
   .sort((a, b) => b.name.length - a.name.length);
 
 /** Gender marks and other noise of French and English job titles: "(H/F)", "F/H", "·e", "(se)". */
@@ -72,7 +82,9 @@ const SAME: Record<string, string> = {
 
 /** A title's meaningful words, EN and FR synonyms mapped to one ("développeur" = "engineer"). */
 export function titleWords(title: string): Set<string> {
-  const words = cleanTitle(title).split(/[^a-z0-9+#]+/).filter((w) => w && !STOP.has(w));
+  const words = cleanTitle(title)
+    .split(/[^a-z0-9+#]+/)
+    .filter((w) => w && !STOP.has(w));
   return new Set(words.map((w) => SAME[w] ?? (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w)));
 }
 

@@ -13,7 +13,11 @@ export function foldKeepingLength(text: string): string {
 }
 
 /** A lexicon entry found in a line of text, by offsets into that line. */
-export interface Mention { entry: LexiconEntry; start: number; end: number }
+export interface Mention {
+  entry: LexiconEntry;
+  start: number;
+  end: number;
+}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -27,12 +31,17 @@ function wordForms(word: string): string[] {
 
 /** Every spelling of a form with each of its words singular or plural ("tableau croisé" … "tableaux croisés"). */
 function variants(form: string): string[] {
-  return form.split(/[\s-]+/).reduce<string[]>((acc, word) => acc.flatMap((prefix) => wordForms(word).map((w) => (prefix ? `${prefix} ${w}` : w))), ['']);
+  return form
+    .split(/[\s-]+/)
+    .reduce<string[]>((acc, word) => acc.flatMap((prefix) => wordForms(word).map((w) => (prefix ? `${prefix} ${w}` : w))), ['']);
 }
 
 const SPECIAL = new Set([...'.*+?^${}()|[]\\/']);
 
-interface TrieNode { next: Map<string, TrieNode>; end: boolean }
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  end: boolean;
+}
 
 /**
  * One pattern for thousands of spellings: a character trie, so shared prefixes are tried once.
@@ -45,7 +54,10 @@ function triePattern(spellings: string[]): string {
     let node = root;
     for (const ch of spelling) {
       let child = node.next.get(ch);
-      if (!child) { child = { next: new Map(), end: false }; node.next.set(ch, child); }
+      if (!child) {
+        child = { next: new Map(), end: false };
+        node.next.set(ch, child);
+      }
       node = child;
     }
     node.end = true;
@@ -60,11 +72,17 @@ function triePattern(spellings: string[]): string {
   return emit(root);
 }
 
-const singular = (w: string) => (w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && /(?:s|aux|eux)$/.test(w) ? w.slice(0, -1) : w);
+const singular = (w: string) =>
+  w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && /(?:s|aux|eux)$/.test(w) ? w.slice(0, -1) : w;
 
 /** The comparison key of a folded spelling or match: words singular, hyphens as spaces. */
 export function formKey(folded: string): string {
-  return folded.replace(/[\s-]+/g, ' ').trim().split(' ').map(singular).join(' ');
+  return folded
+    .replace(/[\s-]+/g, ' ')
+    .trim()
+    .split(' ')
+    .map(singular)
+    .join(' ');
 }
 
 // Folded text is lower case without diacritics: letters beyond ASCII are rare (œ, ß, Greek,
@@ -95,7 +113,8 @@ function compile(lexicon: LexiconEntry[]): Compiled {
     const folded = foldKeepingLength(raw).trim();
     const key = formKey(folded);
     if (byKey.has(key) || onlyIn.has(key)) return;
-    if (language) onlyIn.set(key, { entry, language }); else byKey.set(key, entry);
+    if (language) onlyIn.set(key, { entry, language });
+    else byKey.set(key, entry);
     forms.add(folded);
   };
   for (const entry of lexicon) {

@@ -39,7 +39,16 @@ describe('skills lexicon', () => {
   });
 
   it('reads tools written with punctuation', () => {
-    expect(ids('C#, C++, .NET, Node.js, CI/CD, Java/J2EE, pl/sql')).toEqual(['csharp', 'cpp', 'dotnet', 'nodejs', 'cicd', 'java', 'java-ee', 'oracle']);
+    expect(ids('C#, C++, .NET, Node.js, CI/CD, Java/J2EE, pl/sql')).toEqual([
+      'csharp',
+      'cpp',
+      'dotnet',
+      'nodejs',
+      'cicd',
+      'java',
+      'java-ee',
+      'oracle',
+    ]);
     expect(ids("Maîtrise de l'anglais et d'Excel")).toEqual(['english', 'excel']);
   });
 
@@ -62,25 +71,39 @@ describe('skills lexicon', () => {
 describe('requirements', () => {
   it('does not read English words as French diplomas, nor "stage" as an internship in English', () => {
     expect(extractRequirements('We ship early-stage products, but we care about stage 2 quality.', 'en')).toEqual({});
-    expect(extractRequirements('Titulaire d’un BTS ou DUT, stage de fin d’études', 'fr')).toMatchObject({ educationLevel: 'associate', seniority: 'junior' });
+    expect(extractRequirements('Titulaire d’un BTS ou DUT, stage de fin d’études', 'fr')).toMatchObject({
+      educationLevel: 'associate',
+      seniority: 'junior',
+    });
   });
 
   it('takes the lowest level required, not a level that is only preferred', () => {
     const text = "Bachelor's Degree in business is required. PhD or MBA are highly desirable.";
-    expect(analyseRequirements(text, 'en')).toMatchObject({ requirements: { educationLevel: 'bachelor' }, terms: { education: "Bachelor's" } });
+    expect(analyseRequirements(text, 'en')).toMatchObject({
+      requirements: { educationLevel: 'bachelor' },
+      terms: { education: "Bachelor's" },
+    });
     expect(extractRequirements('Requirements:\n- Python\nNice to have:\n- Master’s degree', 'en').educationLevel).toBe('master');
     expect(extractRequirements('Requirements:\n- BS degree in CS\nNice to have:\n- Master’s degree', 'en').educationLevel).toBe('bachelor');
     expect(extractRequirements('Vous avez un niveau Bac+2 à Bac+3 en logistique', 'fr').educationLevel).toBe('associate');
   });
 
   it('reads the years asked, not the company’s own history', () => {
-    expect(extractRequirements("Fort de plus de 20 ans d'expérience, mon client conçoit des logiciels. 2 à 5 ans d'expérience dans le support.", 'fr').yearsOfExperience).toBe(2);
+    expect(
+      extractRequirements(
+        "Fort de plus de 20 ans d'expérience, mon client conçoit des logiciels. 2 à 5 ans d'expérience dans le support.",
+        'fr',
+      ).yearsOfExperience,
+    ).toBe(2);
     expect(extractRequirements('Minimum of 5 years of work experience as an electrician', 'en').yearsOfExperience).toBe(5);
   });
 
   it('reads seniority from the title first', () => {
     expect(analyseRequirements('We value leadership and lead by example.', 'en', 'Data Analyst').requirements.seniority).toBeUndefined();
-    expect(analyseRequirements('Join us.', 'en', 'Senior Python Backend Engineer')).toMatchObject({ requirements: { seniority: 'senior' }, terms: { seniority: 'Senior' } });
+    expect(analyseRequirements('Join us.', 'en', 'Senior Python Backend Engineer')).toMatchObject({
+      requirements: { seniority: 'senior' },
+      terms: { seniority: 'Senior' },
+    });
   });
 });
 

@@ -13,4 +13,3 @@ export type { LexiconEntry, SkillKind } from './lexicon/entry';
  * (`taxonomy-lexicon.ts`), never committed.
  */
 export const SKILLS_LEXICON: LexiconEntry[] = [...SOFTWARE, ...BUSINESS, ...INDUSTRY, ...PEOPLE];
-

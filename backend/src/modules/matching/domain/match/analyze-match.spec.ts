@@ -15,10 +15,25 @@ Nice to have:
 - Terraform`);
 
 const ENGINEER: JsonResume = {
-  basics: { name: 'Ada Example', label: 'Senior Backend Engineer', summary: 'Backend engineer building TypeScript services; fluent in English and French.' },
+  basics: {
+    name: 'Ada Example',
+    label: 'Senior Backend Engineer',
+    summary: 'Backend engineer building TypeScript services; fluent in English and French.',
+  },
   work: [
-    { name: 'Ledger Co', position: 'Senior Software Engineer', startDate: '2018-03', highlights: ['Ran Node.js and PostgreSQL services on Kubernetes with Docker.', 'Set up CI/CD for 12 teams.'] },
-    { name: 'Shop Inc', position: 'Software Engineer', startDate: '2014-09', endDate: '2018-02', highlights: ['Wrote the first automated tests.'] },
+    {
+      name: 'Ledger Co',
+      position: 'Senior Software Engineer',
+      startDate: '2018-03',
+      highlights: ['Ran Node.js and PostgreSQL services on Kubernetes with Docker.', 'Set up CI/CD for 12 teams.'],
+    },
+    {
+      name: 'Shop Inc',
+      position: 'Software Engineer',
+      startDate: '2014-09',
+      endDate: '2018-02',
+      highlights: ['Wrote the first automated tests.'],
+    },
   ],
   education: [{ institution: 'Uni', studyType: 'Master of Science', area: 'Computer Science' }],
   skills: [{ name: 'Languages', keywords: ['TypeScript', 'SQL'] }],
@@ -42,8 +57,19 @@ Profil recherché :
 - Rigueur et sens de l'organisation`);
 
 const CHEFFE: JsonResume = {
-  basics: { name: 'Léa Exemple', label: 'Cheffe de projet', summary: 'Cheffe de projet rigoureuse, dix ans de conduite de projets publics.' },
-  work: [{ name: 'Ville', position: 'Cheffe de projet senior', startDate: '2016-09', highlights: ['Gestion de projet en Scrum et suivi budgétaire.', 'Tableaux de bord et reporting mensuel sous Excel et Jira.'] }],
+  basics: {
+    name: 'Léa Exemple',
+    label: 'Cheffe de projet',
+    summary: 'Cheffe de projet rigoureuse, dix ans de conduite de projets publics.',
+  },
+  work: [
+    {
+      name: 'Ville',
+      position: 'Cheffe de projet senior',
+      startDate: '2016-09',
+      highlights: ['Gestion de projet en Scrum et suivi budgétaire.', 'Tableaux de bord et reporting mensuel sous Excel et Jira.'],
+    },
+  ],
   skills: [{ name: 'Organisation', keywords: ['Sens de l’organisation'] }],
   languages: [{ language: 'Anglais', fluency: 'Courant' }],
 };
@@ -81,7 +107,9 @@ describe('analyzeMatch (match-v1)', () => {
   });
 
   it('matches an English posting against a French resume on shared skill ids', () => {
-    const job = jobPostingFromText('Project Manager\nRequirements:\n- Project management with Scrum\n- Budget tracking and Excel\n- English');
+    const job = jobPostingFromText(
+      'Project Manager\nRequirements:\n- Project management with Scrum\n- Budget tracking and Excel\n- English',
+    );
     const result = analyzeMatch(structured(CHEFFE, 'fr'), job, 'en', { now });
     expect(result.found.map((k) => k.id)).toEqual(expect.arrayContaining(['project-management', 'agile', 'excel', 'english']));
     expect(result.found.find((k) => k.id === 'project-management')?.evidence[0].text).toMatch(/Cheffe de projet|Gestion de projet/);
@@ -112,7 +140,9 @@ describe('analyzeMatch (match-v1)', () => {
     const result = analyzeMatch(structured(ENGINEER, 'en'), BACKEND_JOB, 'en', { now });
     const experience = result.factors.find((f) => f.id === 'experience');
     expect(experience?.score).toBe(100);
-    expect(experience?.explanation).toBe('The posting asks for 5+ years of experience; the resume’s dated work history starts in Sep 2014 (2 dated entries).');
+    expect(experience?.explanation).toBe(
+      'The posting asks for 5+ years of experience; the resume’s dated work history starts in Sep 2014 (2 dated entries).',
+    );
     expect(result.reasons.join(' ')).not.toMatch(/\b11\b|\b1[01] years/); // 2014-09 to 2026-01 would be 11 years
   });
 
@@ -127,7 +157,9 @@ describe('analyzeMatch (match-v1)', () => {
     const bachelor = structured({ ...ENGINEER, education: [{ studyType: 'Licence', area: 'Informatique' }] }, 'en');
     const masterJob = jobPostingFromText('Backend Engineer\nRequirements:\n- TypeScript\n- Master’s degree in Computer Science');
     expect(analyzeMatch(bachelor, masterJob, 'en', { now }).factors.find((f) => f.id === 'education')?.score).toBe(60);
-    expect(analyzeMatch(bachelor, masterJob, 'en', { now }).factors.find((f) => f.id === 'education')?.explanation).toMatch(/master’s degree.*“Licence, Informatique”/);
+    expect(analyzeMatch(bachelor, masterJob, 'en', { now }).factors.find((f) => f.id === 'education')?.explanation).toMatch(
+      /master’s degree.*“Licence, Informatique”/,
+    );
   });
 
   it('grounds confidence in the amount of evidence', () => {

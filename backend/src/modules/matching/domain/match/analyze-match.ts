@@ -4,8 +4,15 @@ import { type Keyword, SKILL_KINDS } from '../keywords/extract-keywords';
 import { EDUCATION_ORDER } from '../keywords/extract-requirements';
 import { titleSimilarity } from '../keywords/job-titles';
 import {
-  type ConfidenceLevel, type Evidence, type ExcludedFactor, type FactorId, type FoundKeyword, MATCH_VERSION, type MatchAnalysis,
-  type MatchFactor, type MatchJob,
+  type ConfidenceLevel,
+  type Evidence,
+  type ExcludedFactor,
+  type FactorId,
+  type FoundKeyword,
+  MATCH_VERSION,
+  type MatchAnalysis,
+  type MatchFactor,
+  type MatchJob,
 } from './match-analysis';
 import { FACTOR_NAMES, LEVEL_NAMES, list, quote, resumeDate, say } from './match-messages';
 import { resumeEvidence } from './resume-evidence';
@@ -46,7 +53,8 @@ export function analyzeMatch(resume: StructuredResume, job: MatchJob, language: 
     if (where?.length) found.push({ ...k, evidence: where });
     else missing.push(k);
   }
-  const byPriority = (a: Keyword, b: Keyword) => Number(b.required) - Number(a.required) || SKILL_KINDS.indexOf(a.kind) - SKILL_KINDS.indexOf(b.kind);
+  const byPriority = (a: Keyword, b: Keyword) =>
+    Number(b.required) - Number(a.required) || SKILL_KINDS.indexOf(a.kind) - SKILL_KINDS.indexOf(b.kind);
   found.sort(byPriority);
   missing.sort(byPriority);
 
@@ -63,7 +71,12 @@ export function analyzeMatch(resume: StructuredResume, job: MatchJob, language: 
     factors.push({
       id: 'hardSkills',
       score: round((100 * got.reduce((s, k) => s + keywordWeight(k), 0)) / total),
-      explanation: say('skills', language, { found: got.length, total: skillKeywords.length, foundRequired: got.filter((k) => k.required).length, required: required.length }),
+      explanation: say('skills', language, {
+        found: got.length,
+        total: skillKeywords.length,
+        foundRequired: got.filter((k) => k.required).length,
+        required: required.length,
+      }),
     });
   } else skip('hardSkills');
 
@@ -92,13 +105,17 @@ export function analyzeMatch(resume: StructuredResume, job: MatchJob, language: 
   if (years) {
     const work = datedWork(resume.resume, options.now);
     const ratio = Math.min(1, work.months / (years * 12));
-    const entries = language === 'fr' ? `${work.entries} poste${work.entries > 1 ? 's' : ''} daté${work.entries > 1 ? 's' : ''}` : `${work.entries} dated ${work.entries === 1 ? 'entry' : 'entries'}`;
+    const entries =
+      language === 'fr'
+        ? `${work.entries} poste${work.entries > 1 ? 's' : ''} daté${work.entries > 1 ? 's' : ''}`
+        : `${work.entries} dated ${work.entries === 1 ? 'entry' : 'entries'}`;
     factors.push({
       id: 'experience',
       score: round(ratio * 100),
-      explanation: !work.entries || !work.earliest
-        ? say('experienceNone', language, { years })
-        : say(ratio >= 1 ? 'experience' : 'experienceShort', language, { years, start: resumeDate(work.earliest, language), entries }),
+      explanation:
+        !work.entries || !work.earliest
+          ? say('experienceNone', language, { years })
+          : say(ratio >= 1 ? 'experience' : 'experienceShort', language, { years, start: resumeDate(work.earliest, language), entries }),
     });
   } else skip('experience');
 
@@ -111,7 +128,9 @@ export function analyzeMatch(resume: StructuredResume, job: MatchJob, language: 
     factors.push({
       id: 'education',
       score: gap <= 0 ? 100 : gap === 1 ? 60 : gap === 2 ? 30 : 0,
-      explanation: !has.level ? say('educationNone', language, { level }) : say(gap <= 0 ? 'educationMet' : 'educationBelow', language, { level, resume: quote(has.text ?? '', language) }),
+      explanation: !has.level
+        ? say('educationNone', language, { level })
+        : say(gap <= 0 ? 'educationMet' : 'educationBelow', language, { level, resume: quote(has.text ?? '', language) }),
     });
   } else skip('education');
 
@@ -123,12 +142,17 @@ export function analyzeMatch(resume: StructuredResume, job: MatchJob, language: 
     factors.push({
       id: 'languages',
       score: round((100 * got) / total),
-      explanation: say('languages', language, { list: languages.map((k) => say(evidence.has(k.id) ? 'languageFound' : 'languageMissing', language, { name: k.term })).join(', ') }),
+      explanation: say('languages', language, {
+        list: languages.map((k) => say(evidence.has(k.id) ? 'languageFound' : 'languageMissing', language, { name: k.term })).join(', '),
+      }),
     });
   } else skip('languages');
 
   const weightSum = factors.reduce((s, f) => s + BASE_WEIGHTS[f.id], 0);
-  const weighted: MatchFactor[] = factors.map((f) => ({ ...f, weight: weightSum ? Math.round((BASE_WEIGHTS[f.id] / weightSum) * 1000) / 1000 : 0 }));
+  const weighted: MatchFactor[] = factors.map((f) => ({
+    ...f,
+    weight: weightSum ? Math.round((BASE_WEIGHTS[f.id] / weightSum) * 1000) / 1000 : 0,
+  }));
   const score = weightSum ? round(factors.reduce((s, f) => s + (BASE_WEIGHTS[f.id] / weightSum) * f.score, 0)) : 0;
   const verdict = score >= GOOD_MATCH_THRESHOLD ? 'good' : 'poor';
   const { confidence, confidenceScore } = confidenceOf(skillKeywords.length, words, factors.length, score);
@@ -137,15 +161,51 @@ export function analyzeMatch(resume: StructuredResume, job: MatchJob, language: 
   const skillCount = { score, found: found.filter(isSkill).length, total: skillKeywords.length };
   reasons.push(say(skillKeywords.length ? verdict : `${verdict}NoSkills`, language, skillCount));
   const foundSkills = found.filter(isSkill);
-  if (foundSkills.length) reasons.push(say('evidenced', language, { list: list(foundSkills.map((k) => k.term), language) }));
+  if (foundSkills.length)
+    reasons.push(
+      say('evidenced', language, {
+        list: list(
+          foundSkills.map((k) => k.term),
+          language,
+        ),
+      }),
+    );
   const missingRequired = missing.filter((k) => isSkill(k) && k.required);
   const missingNice = missing.filter((k) => isSkill(k) && !k.required);
-  if (missingRequired.length) reasons.push(say('missingRequired', language, { list: list(missingRequired.map((k) => k.term), language) }));
-  if (missingNice.length) reasons.push(say('missingNice', language, { list: list(missingNice.map((k) => k.term), language) }));
+  if (missingRequired.length)
+    reasons.push(
+      say('missingRequired', language, {
+        list: list(
+          missingRequired.map((k) => k.term),
+          language,
+        ),
+      }),
+    );
+  if (missingNice.length)
+    reasons.push(
+      say('missingNice', language, {
+        list: list(
+          missingNice.map((k) => k.term),
+          language,
+        ),
+      }),
+    );
   for (const f of weighted) if (f.id !== 'hardSkills') reasons.push(f.explanation);
   if (excluded.length) reasons.push(say('excluded', language, { list: excluded.map((x) => FACTOR_NAMES[language][x.id]).join(', ') }));
 
-  return { version: MATCH_VERSION, score, verdict, confidence, confidenceScore, factors: weighted, excluded, found, missing, reasons, language };
+  return {
+    version: MATCH_VERSION,
+    score,
+    verdict,
+    confidence,
+    confidenceScore,
+    factors: weighted,
+    excluded,
+    found,
+    missing,
+    reasons,
+    language,
+  };
 }
 
 /**
@@ -153,10 +213,14 @@ export function analyzeMatch(resume: StructuredResume, job: MatchJob, language: 
  * plenty), the resume's length (250 words or more), and how many factors applied. A score
  * within 5 points of the threshold is less certain. High from 0.7, medium from 0.4.
  */
-export function confidenceOf(skillKeywords: number, resumeWords: number, appliedFactors: number, score: number): { confidence: ConfidenceLevel; confidenceScore: number } {
+export function confidenceOf(
+  skillKeywords: number,
+  resumeWords: number,
+  appliedFactors: number,
+  score: number,
+): { confidence: ConfidenceLevel; confidenceScore: number } {
   let c = 0.5 * Math.min(1, skillKeywords / 8) + 0.3 * Math.min(1, resumeWords / 250) + 0.2 * (appliedFactors / 5);
   if (Math.abs(score - GOOD_MATCH_THRESHOLD) < 5) c *= 0.85;
   const confidenceScore = Math.round(c * 100) / 100;
   return { confidenceScore, confidence: confidenceScore >= 0.7 ? 'high' : confidenceScore >= 0.4 ? 'medium' : 'low' };
 }
-

@@ -17,9 +17,14 @@ export interface MatchJob {
 }
 
 /** Where a resume evidences a keyword: a JSON path of the structured resume and its words there. */
-export interface Evidence { path: string; text: string }
+export interface Evidence {
+  path: string;
+  text: string;
+}
 
-export interface FoundKeyword extends Keyword { evidence: Evidence[] }
+export interface FoundKeyword extends Keyword {
+  evidence: Evidence[];
+}
 
 export interface MatchFactor {
   id: FactorId;
@@ -30,7 +35,10 @@ export interface MatchFactor {
   explanation: string;
 }
 
-export interface ExcludedFactor { id: FactorId; explanation: string }
+export interface ExcludedFactor {
+  id: FactorId;
+  explanation: string;
+}
 
 export type MatchVerdict = 'good' | 'poor';
 export type ConfidenceLevel = 'low' | 'medium' | 'high';

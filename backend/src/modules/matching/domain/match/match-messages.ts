@@ -33,12 +33,32 @@ export function resumeDate(date: string, language: Language): string {
 
 export const FACTOR_NAMES: Record<Language, Record<FactorId, string>> = {
   en: { hardSkills: 'skills', jobTitle: 'job title', education: 'education', experience: 'years of experience', languages: 'languages' },
-  fr: { hardSkills: 'compétences', jobTitle: 'intitulé de poste', education: 'formation', experience: 'années d’expérience', languages: 'langues' },
+  fr: {
+    hardSkills: 'compétences',
+    jobTitle: 'intitulé de poste',
+    education: 'formation',
+    experience: 'années d’expérience',
+    languages: 'langues',
+  },
 };
 
 export const LEVEL_NAMES: Record<Language, Record<EducationLevel, string>> = {
-  en: { secondary: 'a high-school diploma', vocational: 'a vocational qualification', associate: 'an associate degree (two years)', bachelor: 'a bachelor’s degree', master: 'a master’s degree', doctorate: 'a doctorate' },
-  fr: { secondary: 'le baccalauréat', vocational: 'un diplôme professionnel (CAP, BEP, bac pro)', associate: 'un Bac+2 (BTS, DUT)', bachelor: 'une licence (Bac+3)', master: 'un master (Bac+5)', doctorate: 'un doctorat' },
+  en: {
+    secondary: 'a high-school diploma',
+    vocational: 'a vocational qualification',
+    associate: 'an associate degree (two years)',
+    bachelor: 'a bachelor’s degree',
+    master: 'a master’s degree',
+    doctorate: 'a doctorate',
+  },
+  fr: {
+    secondary: 'le baccalauréat',
+    vocational: 'un diplôme professionnel (CAP, BEP, bac pro)',
+    associate: 'un Bac+2 (BTS, DUT)',
+    bachelor: 'une licence (Bac+3)',
+    master: 'un master (Bac+5)',
+    doctorate: 'un doctorat',
+  },
 };
 
 type Values = Record<string, string | number>;
@@ -49,7 +69,8 @@ const TEXTS: Record<Language, Record<string, string>> = {
     good: 'Good match (score {score}/100): the resume evidences {found} of the {total} skills the posting names.',
     poor: 'Job Mismatch Detected (score {score}/100): the resume evidences {found} of the {total} skills the posting names.',
     goodNoSkills: 'Good match (score {score}/100). The posting names no skill we recognise, so the score rests on the other factors.',
-    poorNoSkills: 'Job Mismatch Detected (score {score}/100). The posting names no skill we recognise, so the score rests on the other factors.',
+    poorNoSkills:
+      'Job Mismatch Detected (score {score}/100). The posting names no skill we recognise, so the score rests on the other factors.',
     evidenced: 'Evidenced in the resume: {list}.',
     missingRequired: 'Required but not found in the resume: {list}.',
     missingNice: 'Nice to have, not found: {list}.',
@@ -61,7 +82,8 @@ const TEXTS: Record<Language, Record<string, string>> = {
     educationBelow: 'The posting asks for {level}; the highest level the resume lists is {resume}.',
     educationNone: 'The posting asks for {level}; the resume lists no degree we can read.',
     experience: 'The posting asks for {years}+ years of experience; the resume’s dated work history starts in {start} ({entries}).',
-    experienceShort: 'The posting asks for {years}+ years of experience; the resume’s dated work history starts in {start} ({entries}), which may fall short.',
+    experienceShort:
+      'The posting asks for {years}+ years of experience; the resume’s dated work history starts in {start} ({entries}), which may fall short.',
     experienceNone: 'The posting asks for {years}+ years of experience; the resume has no dated work entry.',
     languages: 'Languages asked: {list}.',
     languageFound: '{name} (evidenced)',
@@ -71,8 +93,16 @@ const TEXTS: Record<Language, Record<string, string>> = {
   fr: {
     good: `Bonne adéquation (score de {score}/100)${NB}: le CV atteste {found} des {total} compétences citées dans l’offre.`,
     poor: `Inadéquation avec l’offre (score de {score}/100)${NB}: le CV atteste {found} des {total} compétences citées dans l’offre.`,
-    goodNoSkills: 'Bonne adéquation (score de {score}/100). L’offre ne cite aucune compétence que nous reconnaissons : le score repose sur les autres critères.'.replace(' :', `${NB}:`),
-    poorNoSkills: 'Inadéquation avec l’offre (score de {score}/100). L’offre ne cite aucune compétence que nous reconnaissons : le score repose sur les autres critères.'.replace(' :', `${NB}:`),
+    goodNoSkills:
+      'Bonne adéquation (score de {score}/100). L’offre ne cite aucune compétence que nous reconnaissons : le score repose sur les autres critères.'.replace(
+        ' :',
+        `${NB}:`,
+      ),
+    poorNoSkills:
+      'Inadéquation avec l’offre (score de {score}/100). L’offre ne cite aucune compétence que nous reconnaissons : le score repose sur les autres critères.'.replace(
+        ' :',
+        `${NB}:`,
+      ),
     evidenced: `Attesté dans le CV${NB}: {list}.`,
     missingRequired: `Demandé mais absent du CV${NB}: {list}.`,
     missingNice: `Atouts absents du CV${NB}: {list}.`,

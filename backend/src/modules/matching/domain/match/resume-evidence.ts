@@ -4,9 +4,14 @@ import { SKILLS_MATCHER } from '../keywords/extract-keywords';
 import type { Evidence } from './match-analysis';
 
 /** One piece of resume text and its JSON path ("work[0].highlights[2]"). */
-export interface ResumeText { path: string; text: string }
+export interface ResumeText {
+  path: string;
+  text: string;
+}
 
-const add = (out: ResumeText[], path: string, text: unknown) => { if (typeof text === 'string' && text.trim()) out.push({ path, text }); };
+const add = (out: ResumeText[], path: string, text: unknown) => {
+  if (typeof text === 'string' && text.trim()) out.push({ path, text });
+};
 const each = <T>(list: T[] | undefined, fn: (item: T, i: number) => void) => (list ?? []).forEach(fn);
 
 /**
@@ -18,7 +23,10 @@ export function resumeTexts(resume: JsonResume): ResumeText[] {
   const out: ResumeText[] = [];
   add(out, 'basics.label', resume.basics?.label);
   add(out, 'basics.summary', resume.basics?.summary);
-  each(resume.skills, (s, i) => { add(out, `skills[${i}].name`, s.name); each(s.keywords, (k, j) => add(out, `skills[${i}].keywords[${j}]`, k)); });
+  each(resume.skills, (s, i) => {
+    add(out, `skills[${i}].name`, s.name);
+    each(s.keywords, (k, j) => add(out, `skills[${i}].keywords[${j}]`, k));
+  });
   each(resume.work, (w, i) => {
     add(out, `work[${i}].position`, w.position);
     add(out, `work[${i}].summary`, w.summary);
@@ -42,8 +50,14 @@ export function resumeTexts(resume: JsonResume): ResumeText[] {
     each(e.courses, (c, j) => add(out, `education[${i}].courses[${j}]`, c));
   });
   each(resume.certificates, (c, i) => add(out, `certificates[${i}].name`, c.name));
-  each(resume.awards, (a, i) => { add(out, `awards[${i}].title`, a.title); add(out, `awards[${i}].summary`, a.summary); });
-  each(resume.publications, (p, i) => { add(out, `publications[${i}].name`, p.name); add(out, `publications[${i}].summary`, p.summary); });
+  each(resume.awards, (a, i) => {
+    add(out, `awards[${i}].title`, a.title);
+    add(out, `awards[${i}].summary`, a.summary);
+  });
+  each(resume.publications, (p, i) => {
+    add(out, `publications[${i}].name`, p.name);
+    add(out, `publications[${i}].summary`, p.summary);
+  });
   each(resume.languages, (l, i) => add(out, `languages[${i}].language`, l.language));
   return out;
 }

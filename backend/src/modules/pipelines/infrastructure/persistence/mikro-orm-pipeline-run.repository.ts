@@ -5,7 +5,6 @@ import { PipelineRun } from '../../domain/pipeline-run';
 import type { PipelineRunRepository } from '../../application/pipeline-ports';
 import { isUuid } from '../../../../shared/ids';
 
-
 @Injectable()
 export class MikroOrmPipelineRunRepository implements PipelineRunRepository {
   constructor(private readonly em: EntityManager) {}
@@ -26,7 +25,9 @@ export class MikroOrmPipelineRunRepository implements PipelineRunRepository {
 
   async deleteByOwner(ownerId: string): Promise<string[]> {
     const em = this.em.fork();
-    const rows = await em.getConnection().execute<Array<{ id: string }>>('delete from pipeline_runs where owner_id = ? returning id', [ownerId]);
+    const rows = await em
+      .getConnection()
+      .execute<Array<{ id: string }>>('delete from pipeline_runs where owner_id = ? returning id', [ownerId]);
     return rows.map((row) => row.id);
   }
 }

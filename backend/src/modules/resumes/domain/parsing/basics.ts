@@ -16,7 +16,11 @@ const LABELLED = /^(?:full\s+name|name|nom(?:\s+complet)?|prénom\s+nom|nom\s+pr
 
 /** "Resume of Ms Lisa Shaw" → "Lisa Shaw"-like text: document words and honorifics off. */
 export function bareName(text: string): string {
-  return text.replace(/[,|]+$/, '').trim().replace(PREFIX, '').trim();
+  return text
+    .replace(/[,|]+$/, '')
+    .trim()
+    .replace(PREFIX, '')
+    .trim();
 }
 
 /** The name part of a header line: "John Huber, UX Designer" → "John Huber". */
@@ -61,24 +65,45 @@ export function readBasics(top: LayoutLine[], allText: string): { basics: Basics
     confidence['basics.name'] = 0.95;
   } else if (best.index >= 0) {
     basics.name = nameOf(top[best.index].text);
-    const inlineLabel = bareName(top[best.index].text).slice(basics.name.length).replace(/^\s*[,|–—-]\s*/, '').trim();
+    const inlineLabel = bareName(top[best.index].text)
+      .slice(basics.name.length)
+      .replace(/^\s*[,|–—-]\s*/, '')
+      .trim();
     if (inlineLabel) basics.label = inlineLabel;
     confidence['basics.name'] = Math.min(1, best.score / 6);
     const next = top[best.index + 1];
-    if (!basics.label && next && !findEmail(next.text) && !findPhone(next.text) && !headingKind(next.text) && next.text.split(/\s+/).length <= 8
-      && !isPlace(next.text) && !isStreetAddress(next.text) && !/[@:]|https?:/.test(next.text)) {
+    if (
+      !basics.label &&
+      next &&
+      !findEmail(next.text) &&
+      !findPhone(next.text) &&
+      !headingKind(next.text) &&
+      next.text.split(/\s+/).length <= 8 &&
+      !isPlace(next.text) &&
+      !isStreetAddress(next.text) &&
+      !/[@:]|https?:/.test(next.text)
+    ) {
       basics.label = next.text.split(/\s+[|•·]\s+/)[0].trim();
     }
   }
   const email = findEmail(allText);
-  if (email) { basics.email = email; confidence['basics.email'] = 1; }
+  if (email) {
+    basics.email = email;
+    confidence['basics.email'] = 1;
+  }
   const headerText = top.map((l) => l.text).join('\n');
   const phone = findPhone(stripContacts(headerText)) ?? findPhone(stripContacts(allText));
-  if (phone) { basics.phone = phone; confidence['basics.phone'] = 0.9; }
+  if (phone) {
+    basics.phone = phone;
+    confidence['basics.phone'] = 0.9;
+  }
   const { profiles, sites } = findUrls(headerText || allText);
   if (profiles.length) basics.profiles = profiles.map((p) => ({ ...p }));
   if (sites.length) basics.url = sites[0].startsWith('http') ? sites[0] : `https://${sites[0]}`;
-  const place = top.flatMap((l) => l.text.split(/\s+[|•·]\s+|\s{2,}/)).map((p) => p.trim()).find((p) => isPlace(p));
+  const place = top
+    .flatMap((l) => l.text.split(/\s+[|•·]\s+|\s{2,}/))
+    .map((p) => p.trim())
+    .find((p) => isPlace(p));
   const address = top.map((l) => l.text.trim()).find(isStreetAddress);
   if (place) {
     const [city, region] = place.split(',').map((p) => p.trim());

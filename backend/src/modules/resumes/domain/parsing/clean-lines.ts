@@ -10,7 +10,8 @@ const JUNK = /[\ue000-\uf8ff\u{f0000}-\u{ffffd}\u200b-\u200f\u2060\ufeff\u0000-\
 const HYPHEN_RUN = /[-\u00ad]*[\u2010\u2011][-\u00ad\u2010\u2011]*/gu;
 const SOFT_HYPHEN = /\u00ad/gu;
 const BULLET = /^\s*(?:[•●▪▫◦‣∙·○■□➢➤►▶✓✔❖♦◆\-–—*]|\d{1,2}[.)])\s+/;
-const FOOTER = /^(?:page \d+(?: (?:of|sur|\/) \d+)?|\d+\s*\/\s*\d+|.{0,40}[–-]\s*\d+\s*\/\s*\d+|last updated .*|mis à jour .*|curriculum vitae|cv|resume|résumé)$/i;
+const FOOTER =
+  /^(?:page \d+(?: (?:of|sur|\/) \d+)?|\d+\s*\/\s*\d+|.{0,40}[–-]\s*\d+\s*\/\s*\d+|last updated .*|mis à jour .*|curriculum vitae|cv|resume|résumé)$/i;
 
 /**
  * "P R O F I L E", "E M P L OY M E N T H I S TO RY": designers space letters out; the text layer
@@ -32,14 +33,17 @@ export const withoutBullet = (text: string) => text.replace(BULLET, '').trim();
 export function cleanLines(lines: LayoutLine[]): LayoutLine[] {
   const out: LayoutLine[] = [];
   for (const original of lines) {
-    const text = collapseLetterSpacing(original.text.normalize('NFC').replace(HYPHEN_RUN, '-').replace(SOFT_HYPHEN, '').replace(JUNK, ' ').replace(/\s+/g, ' ').trim());
+    const text = collapseLetterSpacing(
+      original.text.normalize('NFC').replace(HYPHEN_RUN, '-').replace(SOFT_HYPHEN, '').replace(JUNK, ' ').replace(/\s+/g, ' ').trim(),
+    );
     if (!text || FOOTER.test(text)) continue;
     const line = { ...original, text };
     const previous = out[out.length - 1];
     if (previous && continues(previous, line)) {
-      previous.text = previous.text.endsWith('-') && /[a-zà-ÿ]-$/.test(previous.text) && /^[a-zà-ÿ]/.test(text)
-        ? previous.text.slice(0, -1) + text
-        : `${previous.text} ${text}`;
+      previous.text =
+        previous.text.endsWith('-') && /[a-zà-ÿ]-$/.test(previous.text) && /^[a-zà-ÿ]/.test(text)
+          ? previous.text.slice(0, -1) + text
+          : `${previous.text} ${text}`;
       continue;
     }
     out.push(line);

@@ -19,7 +19,10 @@ describe('contact details', () => {
   it('finds e-mails and profiles, not e-mail domains as sites', () => {
     expect(findEmail('Contact: gaelle.lefevre@example.fr')).toBe('gaelle.lefevre@example.fr');
     const { profiles, sites } = findUrls('jane@doe.io · linkedin.com/in/jane-doe · github.com/janedoe · janedoe.dev');
-    expect(profiles.map((p) => [p.network, p.username])).toEqual([['LinkedIn', 'jane-doe'], ['GitHub', 'janedoe']]);
+    expect(profiles.map((p) => [p.network, p.username])).toEqual([
+      ['LinkedIn', 'jane-doe'],
+      ['GitHub', 'janedoe'],
+    ]);
     expect(sites).toEqual(['janedoe.dev']);
   });
 });

@@ -3,7 +3,8 @@
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
 // +33 6 12 34 56 78 · 06 12 34 56 78 · 06.12.34.56.78 · +1 (415) 555-0134 · 415-555-0134 · +41 78 907 32 02
 const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(0\)\s?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{2,4}){2,5}/g;
-const URL = /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|fr|ch|be|ca|co|uk|de|app|info|tech|eu|xyz|ai)(?:\/[^\s,;|)]*)?/gi;
+const URL =
+  /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|fr|ch|be|ca|co|uk|de|app|info|tech|eu|xyz|ai)(?:\/[^\s,;|)]*)?/gi;
 
 export function findEmail(text: string): string | undefined {
   return text.match(EMAIL)?.[0];
@@ -25,8 +26,14 @@ export function findPhone(text: string): string | undefined {
 export type FoundProfile = { network: string; url: string; username?: string };
 
 const NETWORKS: Array<[RegExp, string]> = [
-  [/linkedin\.com/i, 'LinkedIn'], [/github\.com/i, 'GitHub'], [/gitlab\.com/i, 'GitLab'], [/twitter\.com|x\.com\//i, 'Twitter'],
-  [/stackoverflow\.com/i, 'Stack Overflow'], [/behance\.net/i, 'Behance'], [/dribbble\.com/i, 'Dribbble'], [/medium\.com/i, 'Medium'],
+  [/linkedin\.com/i, 'LinkedIn'],
+  [/github\.com/i, 'GitHub'],
+  [/gitlab\.com/i, 'GitLab'],
+  [/twitter\.com|x\.com\//i, 'Twitter'],
+  [/stackoverflow\.com/i, 'Stack Overflow'],
+  [/behance\.net/i, 'Behance'],
+  [/dribbble\.com/i, 'Dribbble'],
+  [/medium\.com/i, 'Medium'],
 ];
 
 /** Web addresses in a text: social profiles by network, and the rest as plain sites. */
@@ -39,7 +46,11 @@ export function findUrls(text: string): { profiles: FoundProfile[]; sites: strin
     const network = NETWORKS.find(([re]) => re.test(url))?.[1];
     if (network) {
       const username = url.replace(/\/+$/, '').split('/').pop();
-      profiles.push({ network, url: url.startsWith('http') ? url : `https://${url}`, username: username && !username.includes('.') ? username : undefined });
+      profiles.push({
+        network,
+        url: url.startsWith('http') ? url : `https://${url}`,
+        username: username && !username.includes('.') ? username : undefined,
+      });
     } else {
       sites.push(url);
     }

@@ -14,26 +14,57 @@ export interface DateRange {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, janv: 1, janvier: 1,
-  feb: 2, february: 2, fev: 2, fevr: 2, fevrier: 2,
-  mar: 3, march: 3, mars: 3,
-  apr: 4, april: 4, avr: 4, avril: 4,
-  may: 5, mai: 5,
-  jun: 6, june: 6, juin: 6,
-  jul: 7, july: 7, juil: 7, juillet: 7,
-  aug: 8, august: 8, aou: 8, aout: 8,
-  sep: 9, sept: 9, september: 9, septembre: 9,
-  oct: 10, october: 10, octobre: 10,
-  nov: 11, november: 11, novembre: 11,
-  dec: 12, december: 12, decembre: 12,
+  jan: 1,
+  january: 1,
+  janv: 1,
+  janvier: 1,
+  feb: 2,
+  february: 2,
+  fev: 2,
+  fevr: 2,
+  fevrier: 2,
+  mar: 3,
+  march: 3,
+  mars: 3,
+  apr: 4,
+  april: 4,
+  avr: 4,
+  avril: 4,
+  may: 5,
+  mai: 5,
+  jun: 6,
+  june: 6,
+  juin: 6,
+  jul: 7,
+  july: 7,
+  juil: 7,
+  juillet: 7,
+  aug: 8,
+  august: 8,
+  aou: 8,
+  aout: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  septembre: 9,
+  oct: 10,
+  october: 10,
+  octobre: 10,
+  nov: 11,
+  november: 11,
+  novembre: 11,
+  dec: 12,
+  december: 12,
+  decembre: 12,
 };
 
-
-const MONTH_WORD = '(?:jan(?:uary|v(?:ier)?)?|f[eé]v(?:r(?:ier)?)?|feb(?:ruary)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|ao[uû]t?|sept?(?:ember|embre)?|oct(?:ober|obre)?|nov(?:ember|embre)?|d[eé]c(?:ember|embre)?)\\.?';
+const MONTH_WORD =
+  '(?:jan(?:uary|v(?:ier)?)?|f[eé]v(?:r(?:ier)?)?|feb(?:ruary)?|mar(?:ch|s)?|apr(?:il)?|avr(?:il)?|may|mai|june?|juin|july?|juil(?:let)?|aug(?:ust)?|ao[uû]t?|sept?(?:ember|embre)?|oct(?:ober|obre)?|nov(?:ember|embre)?|d[eé]c(?:ember|embre)?)\\.?';
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const POINT = `(?:${MONTH_WORD}\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.\\-]\\s*${YEAR}|${YEAR}\\s*[/.\\-]\\s*(?:0?[1-9]|1[0-2])(?![\\d])|(?:summer|spring|fall|autumn|winter|été|printemps|automne|hiver)\\s+${YEAR}|${YEAR})`;
-const ONGOING = "(?:present|current|currently|now|today|ongoing|to date|aujourd['’]hui|pr[eé]sent|actuel(?:lement)?|ce jour|en cours|maintenant)";
-const SEP = '\\s*(?:-|–|—|−|to|à|au|jusqu[\'’]?(?:à|en)|until|till|>|→)\\s*';
+const ONGOING =
+  "(?:present|current|currently|now|today|ongoing|to date|aujourd['’]hui|pr[eé]sent|actuel(?:lement)?|ce jour|en cours|maintenant)";
+const SEP = "\\s*(?:-|–|—|−|to|à|au|jusqu['’]?(?:à|en)|until|till|>|→)\\s*";
 const RANGE = new RegExp(`(?:(?:from|de|du|depuis|since)\\s+)?(${POINT})(?:${SEP}(${POINT}|${ONGOING}))?`, 'i');
 const ONGOING_RE = new RegExp(`^${ONGOING}$`, 'i');
 

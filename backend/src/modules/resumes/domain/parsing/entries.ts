@@ -61,8 +61,12 @@ function headerStarts(lines: LayoutLine[], anchors: number[], bodySize: number):
   for (const anchor of anchors) {
     // Two anchors with only header lines between them are one entry unless both carry dates
     // ("Master of Science" then "Université de Lyon  2016 – 2018" is one degree).
-    if (lastAnchor >= 0 && anchor - lastAnchor <= 2 && onlyHeaderBetween(lines, lastAnchor, anchor, bodySize)
-      && !(dateOf(lines[lastAnchor]) && dateOf(lines[anchor]))) {
+    if (
+      lastAnchor >= 0 &&
+      anchor - lastAnchor <= 2 &&
+      onlyHeaderBetween(lines, lastAnchor, anchor, bodySize) &&
+      !(dateOf(lines[lastAnchor]) && dateOf(lines[anchor]))
+    ) {
       lastAnchor = anchor;
       floor = anchor + 1;
       continue;
@@ -120,7 +124,13 @@ function toEntry(lines: LayoutLine[], bodySize: number): Entry {
     const range = inHeader ? dateOf(line) : null;
     if (inHeader && (range || isHeaderish(line, bodySize)) && header.length < 4) {
       if (range && !dates) dates = range;
-      const text = range ? line.text.replace(range.matched, ' ').replace(/\s*[|,–—-]\s*$|^\s*[|,–—-]\s*/g, '').replace(/\s+/g, ' ').trim() : line.text;
+      const text = range
+        ? line.text
+            .replace(range.matched, ' ')
+            .replace(/\s*[|,–—-]\s*$|^\s*[|,–—-]\s*/g, '')
+            .replace(/\s+/g, ' ')
+            .trim()
+        : line.text;
       if (text && !/^[()\s|,–—-]*$/.test(text)) {
         header.push(text.replace(/[()]\s*$/, '').trim());
         if (line.bold) boldHeader.push(text);

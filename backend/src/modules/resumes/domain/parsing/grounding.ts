@@ -1,8 +1,15 @@
 import type { JsonResume } from '../../../../shared/json-resume';
 
 const DATE_KEYS = new Set(['startDate', 'endDate', 'date', 'releaseDate']);
-const norm = (s: string) => s.normalize('NFC').replace(/[’‘`]/g, "'").replace(/[“”«»]/g, '"').replace(/[‐‑–—]/g, '-')
-  .replace(/\s+/g, ' ').trim().toLowerCase();
+const norm = (s: string) =>
+  s
+    .normalize('NFC')
+    .replace(/[’‘`]/g, "'")
+    .replace(/[“”«»]/g, '"')
+    .replace(/[‐‑–—]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /** Is a value from a model present in the document? Dates by their year, phones by their digits. */
 function grounded(key: string, value: string, text: string, digits: string): boolean {
@@ -10,7 +17,13 @@ function grounded(key: string, value: string, text: string, digits: string): boo
   if (!v) return false;
   if (DATE_KEYS.has(key)) return /^\d{4}(-\d{2}(-\d{2})?)?$/.test(v) && text.includes(v.slice(0, 4));
   if (key === 'phone') return v.replace(/\D/g, '').length >= 6 && digits.includes(v.replace(/\D/g, ''));
-  if (key === 'url') return text.includes(norm(v).replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/\/$/, ''));
+  if (key === 'url')
+    return text.includes(
+      norm(v)
+        .replace(/^https?:\/\//, '')
+        .replace(/^www\./, '')
+        .replace(/\/$/, ''),
+    );
   return text.includes(norm(v).replace(/[.;,:]+$/, ''));
 }
 
@@ -30,11 +43,15 @@ export function groundResume(candidate: JsonResume, sourceText: string): { resum
       return undefined;
     }
     if (Array.isArray(value)) {
-      const kept = value.map((v, i) => walk(v, key, `${path}[${i}]`)).filter((v) => v !== undefined && !(typeof v === 'object' && v && !Object.keys(v).length));
+      const kept = value
+        .map((v, i) => walk(v, key, `${path}[${i}]`))
+        .filter((v) => v !== undefined && !(typeof v === 'object' && v && !Object.keys(v).length));
       return kept.length ? kept : undefined;
     }
     if (value && typeof value === 'object') {
-      const entries = Object.entries(value).map(([k, v]) => [k, walk(v, k, path ? `${path}.${k}` : k)] as const).filter(([, v]) => v !== undefined);
+      const entries = Object.entries(value)
+        .map(([k, v]) => [k, walk(v, k, path ? `${path}.${k}` : k)] as const)
+        .filter(([, v]) => v !== undefined);
       return entries.length ? Object.fromEntries(entries) : undefined;
     }
     return undefined; // numbers, booleans: JSON Resume has none we need from a model

@@ -33,7 +33,10 @@ const DEGREE_WORDS = ['bachelor', 'bachelors', 'master', 'masters', 'msc', 'm.sc
   'associate', 'certificate', 'certificat', 'cap', 'bep', 'deug', 'mastere', 'hnd', 'a-levels', 'gcse', 'diploma', 'beng', 'meng', 'b.eng',
   'm.eng', 'dea', 'dess', 'titre', 'cycle ingenieur', 'classe preparatoire', 'prepa', 'cpge', 'maitrise'];
 
-const words = (text: string) => fold(text).split(/[^a-z0-9.+-]+/).filter(Boolean);
+const words = (text: string) =>
+  fold(text)
+    .split(/[^a-z0-9.+-]+/)
+    .filter(Boolean);
 const hasAny = (text: string, list: string[]) => {
   const w = new Set(words(text));
   const folded = ` ${fold(text)} `;

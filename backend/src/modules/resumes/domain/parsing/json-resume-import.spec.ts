@@ -2,7 +2,9 @@ import { importJsonResume, looksLikeJson } from './json-resume-import';
 
 describe('JSON Resume import', () => {
   it('imports a document, dropping nulls real files carry', () => {
-    const file = Buffer.from(JSON.stringify({ basics: { name: 'Ana Souza', email: null }, work: [{ name: 'Acme', position: 'Dev', url: null }] }));
+    const file = Buffer.from(
+      JSON.stringify({ basics: { name: 'Ana Souza', email: null }, work: [{ name: 'Acme', position: 'Dev', url: null }] }),
+    );
     expect(looksLikeJson(file)).toBe(true);
     expect(importJsonResume(file).resume).toEqual({ basics: { name: 'Ana Souza' }, work: [{ name: 'Acme', position: 'Dev' }] });
   });

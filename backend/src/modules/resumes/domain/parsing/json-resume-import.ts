@@ -4,7 +4,11 @@ import { detectLanguage } from '../../../../shared/language';
 
 /** True when bytes look like a JSON document (JSON Resume import), not a PDF or Word file. */
 export function looksLikeJson(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 2048).toString('utf8').replace(/^\ufeff/, '').trimStart();
+  const head = bytes
+    .subarray(0, 2048)
+    .toString('utf8')
+    .replace(/^\ufeff/, '')
+    .trimStart();
   return head.startsWith('{') && /"(basics|work|education|skills)"\s*:/.test(bytes.subarray(0, 200_000).toString('utf8'));
 }
 
@@ -30,7 +34,11 @@ export function importJsonResume(bytes: Buffer): StructuredResume {
 function dropNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.filter((v) => v !== null).map(dropNulls);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => [k, dropNulls(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== null)
+        .map(([k, v]) => [k, dropNulls(v)]),
+    );
   }
   return value;
 }

@@ -18,7 +18,10 @@ const TITLE_OR_ORG = /^(?:cto|ceo|cfo|vp|intern|engineer|developer|manager|resea
 
 /** True when a text reads as a place: a known city or country, or "City, ST" / "City, Country". */
 export function isPlace(text: string): boolean {
-  const parts = text.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (!parts.length || parts.length > 3 || /\d{3,}/.test(text.replace(/\b\d{4,5}\b/, ''))) return false;
   if (parts.some((p) => PLACES.has(fold(p).replace(/^\d{4,5}\s+/, '')))) return true;
   return parts.length >= 2 && REGION_CODE.test(parts[parts.length - 1]) && /^[A-Z][\p{L}.' -]+$/u.test(parts[0]);
@@ -41,7 +44,10 @@ export function splitTrailingPlace(line: string): { rest: string; place?: string
   const region = m[3];
   let chosen = 0;
   for (let n = 1; n <= Math.min(3, words.length); n++) {
-    if (PLACES.has(fold(words.slice(-n).join(' '))) || PLACES.has(fold(region))) { chosen = n; if (PLACES.has(fold(words.slice(-n).join(' ')))) break; }
+    if (PLACES.has(fold(words.slice(-n).join(' '))) || PLACES.has(fold(region))) {
+      chosen = n;
+      if (PLACES.has(fold(words.slice(-n).join(' ')))) break;
+    }
   }
   if (!chosen && REGION_CODE.test(region)) {
     chosen = 0;
@@ -54,6 +60,9 @@ export function splitTrailingPlace(line: string): { rest: string; place?: string
   if (!chosen) return { rest: line };
   const placeWords = words.slice(-chosen).join(' ');
   const place = `${placeWords}, ${region}`;
-  const rest = line.slice(0, line.lastIndexOf(placeWords)).replace(/[\s,|–—-]+$/, '').trim();
+  const rest = line
+    .slice(0, line.lastIndexOf(placeWords))
+    .replace(/[\s,|–—-]+$/, '')
+    .trim();
   return { rest, place };
 }

@@ -3,10 +3,20 @@ import { headingKind } from './section-headings';
 
 describe('section headings', () => {
   it.each([
-    ['Expérience professionnelle', 'work'], ['EXPÉRIENCES', 'work'], ['Work Experience:', 'work'], ['Parcours professionnel', 'work'],
-    ['Formation', 'education'], ['ÉCOLES', 'education'], ['Education & Certifications', 'education'],
-    ['Compétences techniques', 'skills'], ['Skills & Tools', 'skills'], ['Langues', 'languages'], ["Centres d'intérêt", 'interests'],
-    ['Profil', 'summary'], ['Bénévolat', 'volunteer'], ['Projets personnels', 'projects'],
+    ['Expérience professionnelle', 'work'],
+    ['EXPÉRIENCES', 'work'],
+    ['Work Experience:', 'work'],
+    ['Parcours professionnel', 'work'],
+    ['Formation', 'education'],
+    ['ÉCOLES', 'education'],
+    ['Education & Certifications', 'education'],
+    ['Compétences techniques', 'skills'],
+    ['Skills & Tools', 'skills'],
+    ['Langues', 'languages'],
+    ["Centres d'intérêt", 'interests'],
+    ['Profil', 'summary'],
+    ['Bénévolat', 'volunteer'],
+    ['Projets personnels', 'projects'],
   ])('"%s" opens %s', (text, kind) => expect(headingKind(text)).toBe(kind));
 
   it('does not take ordinary lines for headings', () => {

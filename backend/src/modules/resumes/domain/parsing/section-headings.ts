@@ -46,7 +46,11 @@ for (const [kind, names] of Object.entries(HEADINGS) as Array<[SectionKind, stri
  * icon, "&" / "and" / "et" joins) must be a known heading, e.g. "EXPÉRIENCE", "Skills & Tools".
  */
 export function headingKind(line: string): SectionKind | null {
-  const text = fold(line).replace(/[^a-z' &/-]/g, ' ').replace(/\s+/g, ' ').trim().replace(/:$/, '');
+  const text = fold(line)
+    .replace(/[^a-z' &/-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/:$/, '');
   if (!text || text.length > 48) return null;
   const direct = LOOKUP.get(text) ?? (text.includes(' ') ? undefined : SOLID.get(text.replace(/[^a-z]/g, '')));
   if (direct) return direct;

@@ -9,7 +9,11 @@ import { toDatedItems, toInterests, toLanguages, toSkills } from './lists';
 import { headingKind, type SectionKind } from './section-headings';
 import { toEducation, toWork } from './work';
 
-interface Section { kind: SectionKind | 'top' | 'other'; heading?: string; lines: LayoutLine[] }
+interface Section {
+  kind: SectionKind | 'top' | 'other';
+  heading?: string;
+  lines: LayoutLine[];
+}
 
 /**
  * A heading line: a known section name, short, not a bullet, and not the lower-case end of a
@@ -51,10 +55,15 @@ export function structureResume(document: LayoutDocument): StructuredResume {
     const extra = readBasics(contactLines, contactLines.map((l) => l.text).join('\n')).basics;
     resume.basics = { ...extra, ...basics, name: basics.name ?? extra.name };
   }
-  const summary = byKind('summary').map((l) => withoutBullet(l.text)).join(' ').trim();
+  const summary = byKind('summary')
+    .map((l) => withoutBullet(l.text))
+    .join(' ')
+    .trim();
   if (summary) resume.basics = { ...resume.basics, summary };
 
-  const work = splitEntries(byKind('work')).map(toWork).filter((w) => w.name || w.position);
+  const work = splitEntries(byKind('work'))
+    .map(toWork)
+    .filter((w) => w.name || w.position);
   if (work.length) resume.work = work;
   else warnings.push({ code: 'NO_WORK_SECTION' });
   work.forEach((w, i) => {
@@ -64,19 +73,24 @@ export function structureResume(document: LayoutDocument): StructuredResume {
 
   const educationLines = byKind('education');
   const education = splitEntries(educationLines, (l) => looksLikeSchool(l.text) || looksLikeDegree(l.text))
-    .map(toEducation).filter((e) => e.institution || e.studyType || e.area);
+    .map(toEducation)
+    .filter((e) => e.institution || e.studyType || e.area);
   if (education.length) resume.education = education;
 
-  const volunteer = splitEntries(byKind('volunteer')).map(toWork)
-    .map(({ name, ...rest }) => ({ organization: name, ...rest })).filter((v) => v.organization || v.position);
+  const volunteer = splitEntries(byKind('volunteer'))
+    .map(toWork)
+    .map(({ name, ...rest }) => ({ organization: name, ...rest }))
+    .filter((v) => v.organization || v.position);
   if (volunteer.length) resume.volunteer = volunteer;
 
-  const projects = splitEntries(byKind('projects')).map((e) => ({
-    name: e.header[0],
-    ...(e.header.length > 1 || e.body.length ? { description: [...e.header.slice(1), ...e.body].join(' ') } : {}),
-    ...(e.dates?.start ? { startDate: e.dates.start } : {}),
-    ...(e.dates?.end ? { endDate: e.dates.end } : {}),
-  })).filter((p) => p.name);
+  const projects = splitEntries(byKind('projects'))
+    .map((e) => ({
+      name: e.header[0],
+      ...(e.header.length > 1 || e.body.length ? { description: [...e.header.slice(1), ...e.body].join(' ') } : {}),
+      ...(e.dates?.start ? { startDate: e.dates.start } : {}),
+      ...(e.dates?.end ? { endDate: e.dates.end } : {}),
+    }))
+    .filter((p) => p.name);
   if (projects.length) resume.projects = projects;
 
   const skills = toSkills(byKind('skills'));

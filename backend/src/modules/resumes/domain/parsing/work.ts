@@ -14,7 +14,10 @@ function parts(header: string[]): { parts: string[]; location?: string } {
     const split = splitTrailingPlace(line);
     const rest = split.rest;
     if (split.place) location ??= split.place;
-    for (const piece of rest.split(SEPARATORS).map((p) => p.replace(/^[,|–—-]+|[,|–—-]+$/g, '').trim()).filter(Boolean)) {
+    for (const piece of rest
+      .split(SEPARATORS)
+      .map((p) => p.replace(/^[,|–—-]+|[,|–—-]+$/g, '').trim())
+      .filter(Boolean)) {
       if (!location && isPlace(piece)) location = piece;
       else if (!isPlace(piece)) out.push(piece);
     }

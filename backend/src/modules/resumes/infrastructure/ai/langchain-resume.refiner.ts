@@ -23,9 +23,14 @@ export class LangchainResumeRefiner implements ResumeRefiner {
 
   async refine(input: { text: string; draft: JsonResume; language: ResumeLanguage }): Promise<JsonResume> {
     this.structured ??= chatModel(this.config).then((model) => model.withStructuredOutput(JsonResumeSchema, { name: 'json_resume' }));
-    const answer = await (await this.structured).invoke([
+    const answer = await (
+      await this.structured
+    ).invoke([
       { role: 'system', content: INSTRUCTIONS },
-      { role: 'user', content: `Language: ${input.language}\n\nDraft:\n${JSON.stringify(input.draft)}\n\nResume text:\n${input.text.slice(0, MAX_TEXT)}` },
+      {
+        role: 'user',
+        content: `Language: ${input.language}\n\nDraft:\n${JSON.stringify(input.draft)}\n\nResume text:\n${input.text.slice(0, MAX_TEXT)}`,
+      },
     ]);
     // withStructuredOutput has parsed it with the schema already; parse again to be sure of the shape.
     return JsonResumeSchema.parse(answer);

@@ -3,8 +3,12 @@ import { ResumeError } from '../../domain/resume-errors';
 import { assertSafeDocx } from './docx-safety';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-const decode = (s: string) => s.replace(/&(#x?[0-9a-f]+|\w+);/gi, (_, e: string) =>
-  e[0] === '#' ? String.fromCodePoint(parseInt(e.slice(e[1] === 'x' || e[1] === 'X' ? 2 : 1), e[1] === 'x' || e[1] === 'X' ? 16 : 10)) : ENTITIES[e] ?? '');
+const decode = (s: string) =>
+  s.replace(/&(#x?[0-9a-f]+|\w+);/gi, (_, e: string) =>
+    e[0] === '#'
+      ? String.fromCodePoint(parseInt(e.slice(e[1] === 'x' || e[1] === 'X' ? 2 : 1), e[1] === 'x' || e[1] === 'X' ? 16 : 10))
+      : (ENTITIES[e] ?? ''),
+  );
 
 /**
  * Text with structure from a DOCX, through mammoth's HTML: headings, bold runs, list items and
@@ -30,7 +34,14 @@ export function htmlToLines(html: string): LayoutLine[] {
   const flush = () => {
     if (current) {
       const text = decode(current.text).replace(/\s+/g, ' ').trim();
-      if (text) lines.push({ text, page: 1, bold: current.bold / text.replace(/\s/g, '').length > 0.6, heading: current.heading, listItem: current.listItem });
+      if (text)
+        lines.push({
+          text,
+          page: 1,
+          bold: current.bold / text.replace(/\s/g, '').length > 0.6,
+          heading: current.heading,
+          listItem: current.listItem,
+        });
     }
     current = null;
   };

@@ -14,7 +14,14 @@ interface TextItem {
   hasEOL: boolean;
 }
 
-interface Glyph { text: string; x: number; y: number; w: number; size: number; bold: boolean }
+interface Glyph {
+  text: string;
+  x: number;
+  y: number;
+  w: number;
+  size: number;
+  bold: boolean;
+}
 
 const MAX_PAGES = 20;
 
@@ -52,7 +59,9 @@ export async function readPdfLayout(bytes: Buffer): Promise<LayoutDocument> {
       const glyphs: Glyph[] = [];
       for (const raw of content.items as TextItem[]) {
         if (!raw.str || !raw.transform) continue;
-        const font = page.commonObjs.has(raw.fontName) ? (page.commonObjs.get(raw.fontName) as { name?: string; bold?: boolean; black?: boolean }) : undefined;
+        const font = page.commonObjs.has(raw.fontName)
+          ? (page.commonObjs.get(raw.fontName) as { name?: string; bold?: boolean; black?: boolean })
+          : undefined;
         const fontLabel = `${font?.name ?? ''}`;
         glyphs.push({
           text: raw.str,
@@ -83,7 +92,11 @@ export async function readPdfLayout(bytes: Buffer): Promise<LayoutDocument> {
  * Finds a vertical gutter: an x band no glyph crosses, with real text on both sides along most of
  * the page. Sidebars (contact, skills) and two-column layouts read column by column that way.
  */
-interface PageLayout { columns: Glyph[][]; main: Glyph[]; meta?: Glyph[] }
+interface PageLayout {
+  columns: Glyph[][];
+  main: Glyph[];
+  meta?: Glyph[];
+}
 
 function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
   const single = { columns: [glyphs], main: glyphs };
@@ -130,8 +143,10 @@ const DURATION = /^\d+\s+(?:years?|months?|yrs?|mos?|ans?|mois)\b/i;
 function isMetaColumn(side: Glyph[]): boolean {
   const rows = toLines(side, 1, 0).map((l) => l.text);
   if (rows.length < 3) return false;
-  const meta = rows.filter((t) => isDateOnly(t) || isPlace(t) || DURATION.test(t) || /^(?:present|current|aujourd)/i.test(t)
-    || !!headingKind(collapseLetterSpacing(t)));
+  const meta = rows.filter(
+    (t) =>
+      isDateOnly(t) || isPlace(t) || DURATION.test(t) || /^(?:present|current|aujourd)/i.test(t) || !!headingKind(collapseLetterSpacing(t)),
+  );
   return meta.length / rows.length >= 0.5;
 }
 
@@ -182,7 +197,12 @@ function toLines(glyphs: Glyph[], page: number, column: number): PositionedLine[
     // the letter spacing is a space between words.
     const solid = row.filter((g) => g.text.trim());
     const spaced = solid.length >= 4 && solid.filter((g) => g.text.trim().length === 1).length / solid.length > 0.8;
-    const gaps = spaced ? solid.slice(1).map((g, i) => g.x - (solid[i].x + solid[i].w)).sort((a, b) => a - b) : [];
+    const gaps = spaced
+      ? solid
+          .slice(1)
+          .map((g, i) => g.x - (solid[i].x + solid[i].w))
+          .sort((a, b) => a - b)
+      : [];
     const wordGap = spaced ? Math.max(gaps[Math.floor(gaps.length / 2)] * 1.8, row[0].size * 0.25) : 0;
     for (const g of row) {
       const gap = end === null ? 0 : g.x - end;
@@ -190,7 +210,8 @@ function toLines(glyphs: Glyph[], page: number, column: number): PositionedLine[
       // pdfjs gives word spaces as their own items or not at all: add one when glyphs are apart.
       // A gap wider than a few letters separates cells (skill "pills", a title and its dates).
       if (end !== null && !spaced && gap > g.size * 1.2 && text.trim()) text = `${text.trimEnd()} | `;
-      else if (end !== null && (spaced ? gap > wordGap : gap > g.size * 0.18) && !text.endsWith(' ') && !g.text.startsWith(' ')) text += ' ';
+      else if (end !== null && (spaced ? gap > wordGap : gap > g.size * 0.18) && !text.endsWith(' ') && !g.text.startsWith(' '))
+        text += ' ';
       text += g.text;
       end = g.x + g.w;
     }

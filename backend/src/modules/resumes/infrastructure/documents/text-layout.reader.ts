@@ -7,7 +7,10 @@ export function textToLayout(text: string, format: LayoutDocument['format']): La
   let gap = 0;
   for (const raw of text.replace(/\r\n?/g, '\n').split(/\n|\t{2,}/)) {
     const t = raw.replace(/\s+/g, ' ').trim();
-    if (!t) { gap++; continue; }
+    if (!t) {
+      gap++;
+      continue;
+    }
     lines.push({ text: t, page: 1, gapBefore: gap ? 1.5 : 0.2 });
     gap = 0;
   }

@@ -9,8 +9,12 @@ import { ResumeError, type ResumeErrorCode } from '../../domain/resume-errors';
 import type { ResumeFileType } from '../../domain/resume-file-type';
 import type { ResumeParser } from '../../application/parsing-ports';
 
-
-interface Pending { resolve(r: ParseResult): void; reject(e: Error): void; timer: NodeJS.Timeout; worker: Worker }
+interface Pending {
+  resolve(r: ParseResult): void;
+  reject(e: Error): void;
+  timer: NodeJS.Timeout;
+  worker: Worker;
+}
 
 /**
  * Parses in a worker thread with a heap limit and a deadline: a hostile or pathological file can
@@ -67,7 +71,10 @@ export class WorkerResumeParser implements ResumeParser, OnModuleDestroy {
     // Under the tests (TypeScript run by swc) the worker needs the same TypeScript loader.
     const worker = existsSync(compiled)
       ? new Worker(compiled, { resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb } })
-      : new Worker(join(__dirname, 'parse.worker.ts'), { execArgv: ['-r', '@swc-node/register'], resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb } });
+      : new Worker(join(__dirname, 'parse.worker.ts'), {
+          execArgv: ['-r', '@swc-node/register'],
+          resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb },
+        });
     worker.unref();
     worker.on('message', (msg: { id: number; result?: ParseResult; error?: { code: ResumeErrorCode; detail?: string } }) => {
       const job = this.pending.get(msg.id);

@@ -17,7 +17,10 @@ export class LibraryActionErrors implements NestInterceptor {
       catchError((error: unknown) => {
         const code = error && typeof error === 'object' && 'code' in error ? error.code : null;
         if (isErrorCode(code) || error instanceof HttpException) return throwError(() => error);
-        this.logger.error(`${context.getClass().name}.${context.getHandler().name} failed`, error instanceof Error ? error.stack : String(error));
+        this.logger.error(
+          `${context.getClass().name}.${context.getHandler().name} failed`,
+          error instanceof Error ? error.stack : String(error),
+        );
         return throwError(() => new ResumeError('LIBRARY_ACTION_FAILED'));
       }),
     );

@@ -37,7 +37,11 @@ export class ResumeLibraryController {
   }
 
   @Route(ROUTES.renameResume)
-  async rename(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(ROUTES.renameResume.body)) body: RenameResumeBody) {
+  async rename(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(ROUTES.renameResume.body)) body: RenameResumeBody,
+  ) {
     return resumeView(await this.renameResume.execute({ userId: user.uid, resumeId: id, name: body.name }));
   }
 

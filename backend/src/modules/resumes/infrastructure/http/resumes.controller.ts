@@ -55,7 +55,12 @@ export class ResumesController {
 
   /** The first page of one template as a PNG (style picker, dashboard). */
   @Route(ROUTES.resumePreview)
-  async preview(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query(new ZodValidationPipe(ROUTES.resumePreview.query)) query: PreviewQuery, @Res() res: Response) {
+  async preview(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(ROUTES.resumePreview.query)) query: PreviewQuery,
+    @Res() res: Response,
+  ) {
     const png = await this.getPreview.execute({ resumeId: id, userId: user.uid, template: query.template });
     res.setHeader('Content-Type', 'image/png');
     res.setHeader('Cache-Control', 'private, max-age=300');
@@ -75,8 +80,18 @@ export class ResumesController {
   /** ?template=ats|modern (ATS Optimized by default) &lang=en|fr (the resume's language by default). */
   @Route(ROUTES.resumePdf)
   @UseInterceptors(LibraryActionErrors)
-  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query(new ZodValidationPipe(ROUTES.resumePdf.query)) query: PdfQuery, @Res() res: Response) {
-    const { fileName, content } = await this.downloadPdf.execute({ resumeId: id, userId: user.uid, template: query.template, lang: query.lang });
+  async pdf(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(ROUTES.resumePdf.query)) query: PdfQuery,
+    @Res() res: Response,
+  ) {
+    const { fileName, content } = await this.downloadPdf.execute({
+      resumeId: id,
+      userId: user.uid,
+      template: query.template,
+      lang: query.lang,
+    });
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', attachment(fileName));
     res.setHeader('Cache-Control', 'private, no-store');

@@ -6,7 +6,6 @@ import { Resume, type ResumeKind } from '../../domain/resume';
 import { resumeFilesPrefix, type ResumeListItem, type ResumeRepository, type UpdatableResumeField } from '../../application/ports';
 import { isUuid } from '../../../../shared/ids';
 
-
 /** The same folding as the `name_search` column (see the resume_library migration) and as shared/text.ts foldAccents. */
 const FOLD = String.raw`lower(regexp_replace(normalize(?::text, NFD), '[\u0300-\u036f]', '', 'g'))`;
 
@@ -57,8 +56,15 @@ export class MikroOrmResumeRepository implements ResumeRepository {
       params,
     );
     return rows.map((row) => ({
-      id: row.id, name: row.name, isBase: row.is_base, kind: row.kind, stage: row.stage, language: row.language,
-      fileType: row.file_type, createdAt: new Date(row.created_at), updatedAt: new Date(row.updated_at),
+      id: row.id,
+      name: row.name,
+      isBase: row.is_base,
+      kind: row.kind,
+      stage: row.stage,
+      language: row.language,
+      fileType: row.file_type,
+      createdAt: new Date(row.created_at),
+      updatedAt: new Date(row.updated_at),
     }));
   }
 
@@ -66,7 +72,9 @@ export class MikroOrmResumeRepository implements ResumeRepository {
     return this.em.fork().transactional(async (em) => {
       await lockBaseOf(em, ownerId);
       const rows = await em.execute<{ id: string; is_base: boolean; kind: ResumeKind }[]>(
-        'select id, is_base, kind from resumes where owner_id = ? and (is_base or id = ?)', [ownerId, resumeId]);
+        'select id, is_base, kind from resumes where owner_id = ? and (is_base or id = ?)',
+        [ownerId, resumeId],
+      );
       const created = rows.find((row) => row.id === resumeId);
       if (!created || !becomesBase(created, rows.map(candidate))) return false;
       await em.execute('update resumes set is_base = true where id = ?', [resumeId]);
@@ -78,7 +86,9 @@ export class MikroOrmResumeRepository implements ResumeRepository {
     await this.em.fork().transactional(async (em) => {
       await lockBaseOf(em, ownerId);
       const rows = await em.execute<{ id: string; is_base: boolean; kind: ResumeKind }[]>(
-        'select id, is_base, kind from resumes where owner_id = ? and (is_base or id = ?)', [ownerId, resumeId]);
+        'select id, is_base, kind from resumes where owner_id = ? and (is_base or id = ?)',
+        [ownerId, resumeId],
+      );
       const plan = planBaseSwitch(rows.map(candidate), resumeId);
       const now = new Date();
       // The old base first: the partial unique index checks each row as it changes.
@@ -91,7 +101,10 @@ export class MikroOrmResumeRepository implements ResumeRepository {
     if (!isUuid(resumeId)) return 'missing';
     return this.em.fork().transactional(async (em) => {
       await lockBaseOf(em, ownerId);
-      const rows = await em.execute<{ is_base: boolean; stage: string }[]>('select is_base, stage from resumes where id = ? and owner_id = ?', [resumeId, ownerId]);
+      const rows = await em.execute<{ is_base: boolean; stage: string }[]>(
+        'select is_base, stage from resumes where id = ? and owner_id = ?',
+        [resumeId, ownerId],
+      );
       if (rows.length === 0) return 'missing';
       const [row] = rows;
       if (!isDeletable({ isBase: row.is_base, stage: row.stage })) return 'base';
@@ -121,7 +134,11 @@ export class MikroOrmResumeRepository implements ResumeRepository {
   }
 }
 
-const candidate = (row: { id: string; is_base: boolean; kind: ResumeKind }): BaseCandidate => ({ id: row.id, isBase: row.is_base, kind: row.kind });
+const candidate = (row: { id: string; is_base: boolean; kind: ResumeKind }): BaseCandidate => ({
+  id: row.id,
+  isBase: row.is_base,
+  kind: row.kind,
+});
 
 /**
  * Serialises the changes to one user's base resume (claim, switch, delete), so each decision sees

@@ -5,7 +5,9 @@ const breakPoints = (html: string) => html.split('<wbr>').map((piece) => piece.r
 
 describe('line breaks of printed text', () => {
   it('keeps hyphenated and slashed words whole and escapes everything', () => {
-    expect(textHtml('Full-stack CI/CD <b> & co')).toBe('<span class="nw">Full-stack</span> <span class="nw">CI/CD</span> &lt;b&gt; &amp; co');
+    expect(textHtml('Full-stack CI/CD <b> & co')).toBe(
+      '<span class="nw">Full-stack</span> <span class="nw">CI/CD</span> &lt;b&gt; &amp; co',
+    );
   });
 
   it('cuts a token longer than a line after slashes, and never right after a hyphen', () => {

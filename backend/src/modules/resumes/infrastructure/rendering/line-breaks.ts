@@ -20,10 +20,13 @@ const whole = (text: string) => `<span class="nw">${escape(text)}</span>`;
 
 /** User text as HTML: escaped, with tokens holding a hyphen or slash kept whole, long ones cut into pieces. */
 export function textHtml(value: string): string {
-  return value.split(/(\s+)/u).map((token) => {
-    if (token.length > LONGEST_WHOLE) return `<span class="long">${pieces(token).map(whole).join('<wbr>')}</span>`;
-    return HOLDS_BREAK.test(token) ? whole(token) : escape(token);
-  }).join('');
+  return value
+    .split(/(\s+)/u)
+    .map((token) => {
+      if (token.length > LONGEST_WHOLE) return `<span class="long">${pieces(token).map(whole).join('<wbr>')}</span>`;
+      return HOLDS_BREAK.test(token) ? whole(token) : escape(token);
+    })
+    .join('');
 }
 
 /** A contact or URL, kept on one line when it fits on one. */

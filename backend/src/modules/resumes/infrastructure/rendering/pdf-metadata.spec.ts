@@ -12,7 +12,10 @@ function skiaLikePdf(catalogExtra = ''): Buffer {
   ];
   let pdf = '%PDF-1.7\n';
   const offsets: number[] = [];
-  objects.forEach((body, i) => { offsets.push(pdf.length); pdf += `${i + 1} 0 obj\n${body}\nendobj\n`; });
+  objects.forEach((body, i) => {
+    offsets.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
   const xref = pdf.length;
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   pdf += `trailer\n<</Size ${objects.length + 1}\n/Root 2 0 R\n/Info 1 0 R>>\nstartxref\n${xref}\n%%EOF`;
@@ -20,7 +23,13 @@ function skiaLikePdf(catalogExtra = ''): Buffer {
 }
 
 const language = (doc: PDFDocument) => doc.catalog.lookup(PDFName.of('Lang'), PDFString, PDFHexString).decodeText();
-const meta = { title: 'Gaëlle Lefèvre — Cheffe de projet', author: 'Gaëlle Lefèvre', subject: 'CV', keywords: ['Scrum', 'Œnologie'], language: 'fr' };
+const meta = {
+  title: 'Gaëlle Lefèvre — Cheffe de projet',
+  author: 'Gaëlle Lefèvre',
+  subject: 'CV',
+  keywords: ['Scrum', 'Œnologie'],
+  language: 'fr',
+};
 
 describe('withMetadata', () => {
   it('appends title, author, subject, keywords and language, and counts the pages', async () => {

@@ -28,11 +28,13 @@ export function withMetadata(pdf: Uint8Array, meta: PdfMetadata): { pdf: Buffer;
   const now = pdfDate(new Date());
   objects.push({
     number: info,
-    body: `<</Title ${pdfText(meta.title)}\n/Author ${pdfText(meta.author)}\n/Subject ${pdfText(meta.subject)}\n`
-      + `/Keywords ${pdfText(meta.keywords.join(', '))}\n/Creator (Atelier)\n/Producer (Atelier, Chromium)\n/CreationDate (${now})\n/ModDate (${now})>>`,
+    body:
+      `<</Title ${pdfText(meta.title)}\n/Author ${pdfText(meta.author)}\n/Subject ${pdfText(meta.subject)}\n` +
+      `/Keywords ${pdfText(meta.keywords.join(', '))}\n/Creator (Atelier)\n/Producer (Atelier, Chromium)\n/CreationDate (${now})\n/ModDate (${now})>>`,
   });
   const catalog = new RegExp(`(?:^|\\s)${root} 0 obj\\s*(<<[\\s\\S]*?>>)\\s*endobj`).exec(text)?.[1];
-  if (catalog && !/\/Lang\s*\(/.test(catalog)) objects.push({ number: root, body: `${catalog.slice(0, -2)}\n/Lang ${pdfText(meta.language)}>>` });
+  if (catalog && !/\/Lang\s*\(/.test(catalog))
+    objects.push({ number: root, body: `${catalog.slice(0, -2)}\n/Lang ${pdfText(meta.language)}>>` });
 
   let offset = original.length + 1;
   const chunks: string[] = ['\n'];
@@ -43,7 +45,9 @@ export function withMetadata(pdf: Uint8Array, meta: PdfMetadata): { pdf: Buffer;
     chunks.push(object);
     offset += Buffer.byteLength(object, 'latin1');
   }
-  chunks.push(`xref\n${xref.join('')}trailer\n<</Size ${size + 1}\n/Root ${root} 0 R\n/Info ${info} 0 R\n/Prev ${startxref}>>\nstartxref\n${offset}\n%%EOF\n`);
+  chunks.push(
+    `xref\n${xref.join('')}trailer\n<</Size ${size + 1}\n/Root ${root} 0 R\n/Info ${info} 0 R\n/Prev ${startxref}>>\nstartxref\n${offset}\n%%EOF\n`,
+  );
   return {
     pdf: Buffer.concat([original, Buffer.from(chunks.join(''), 'latin1')]),
     pageCount: text.match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0,

@@ -8,10 +8,16 @@ const TIMEOUT_MS = 10_000;
  */
 export function runPoppler(tool: 'pdftotext' | 'pdftoppm', args: string[], pdf: Buffer, encoding: 'utf8'): Promise<string>;
 export function runPoppler(tool: 'pdftotext' | 'pdftoppm', args: string[], pdf: Buffer, encoding: 'buffer'): Promise<Buffer>;
-export function runPoppler(tool: 'pdftotext' | 'pdftoppm', args: string[], pdf: Buffer, encoding: 'utf8' | 'buffer'): Promise<string | Buffer> {
+export function runPoppler(
+  tool: 'pdftotext' | 'pdftoppm',
+  args: string[],
+  pdf: Buffer,
+  encoding: 'utf8' | 'buffer',
+): Promise<string | Buffer> {
   return new Promise((resolve, reject) => {
-    const child = execFile(tool, args, { timeout: TIMEOUT_MS, maxBuffer: 32 * 1024 * 1024, encoding },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)));
+    const child = execFile(tool, args, { timeout: TIMEOUT_MS, maxBuffer: 32 * 1024 * 1024, encoding }, (error, stdout) =>
+      error ? reject(error) : resolve(stdout),
+    );
     child.stdin?.on('error', () => undefined); // a dead child is reported by the callback
     child.stdin?.end(pdf);
   });
@@ -19,5 +25,10 @@ export function runPoppler(tool: 'pdftotext' | 'pdftoppm', args: string[], pdf: 
 
 /** The first page of a PDF as a PNG of exactly `size` pixels. */
 export function firstPagePng(pdf: Buffer, size: { width: number; height: number }): Promise<Buffer> {
-  return runPoppler('pdftoppm', ['-png', '-f', '1', '-l', '1', '-singlefile', '-scale-to-x', String(size.width), '-scale-to-y', String(size.height), '-'], pdf, 'buffer');
+  return runPoppler(
+    'pdftoppm',
+    ['-png', '-f', '1', '-l', '1', '-singlefile', '-scale-to-x', String(size.width), '-scale-to-y', String(size.height), '-'],
+    pdf,
+    'buffer',
+  );
 }

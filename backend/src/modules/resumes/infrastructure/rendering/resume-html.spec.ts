@@ -1,10 +1,19 @@
 import { buildResumeView } from '../../domain/resume-view';
 import { resumeHtml } from './resume-html';
 
-const hostile = buildResumeView({
-  basics: { name: "<script>alert('x')</script> Eve", label: '{{constructor.constructor}} & <b>bold</b>' },
-  work: [{ position: '<img src=x onerror=alert(1)>', name: '{{#each this}}{{/each}}', highlights: ['</li></ul><h2>Injected</h2>', '{{> entry}}'] }],
-}, 'en');
+const hostile = buildResumeView(
+  {
+    basics: { name: "<script>alert('x')</script> Eve", label: '{{constructor.constructor}} & <b>bold</b>' },
+    work: [
+      {
+        position: '<img src=x onerror=alert(1)>',
+        name: '{{#each this}}{{/each}}',
+        highlights: ['</li></ul><h2>Injected</h2>', '{{> entry}}'],
+      },
+    ],
+  },
+  'en',
+);
 
 describe('resumeHtml', () => {
   it.each(['ats', 'modern'] as const)('prints hostile content as text in the %s template', (template) => {
@@ -30,7 +39,10 @@ describe('resumeHtml', () => {
   });
 
   it('keeps words with a hyphen or slash on one line', () => {
-    const html = resumeHtml(buildResumeView({ basics: { name: 'A', label: 'Full-stack CI/CD engineer' } }, 'en'), { template: 'ats', pageSize: 'letter' });
+    const html = resumeHtml(buildResumeView({ basics: { name: 'A', label: 'Full-stack CI/CD engineer' } }, 'en'), {
+      template: 'ats',
+      pageSize: 'letter',
+    });
     expect(html).toContain('<span class="nw">Full-stack</span> <span class="nw">CI/CD</span> engineer');
   });
 });

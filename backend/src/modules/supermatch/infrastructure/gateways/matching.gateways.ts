@@ -28,7 +28,11 @@ export class MatchingAnalyst implements MatchAnalyst {
   constructor(private readonly analyzeMatch: AnalyzeMatch) {}
 
   async analyze(resume: StructuredResume, job: ReadJob, language: string): Promise<MatchSummary> {
-    const analysis = this.analyzeMatch.execute({ resume, job: job.posting as JobPosting, language: (language === 'fr' ? 'fr' : 'en') as Language });
+    const analysis = this.analyzeMatch.execute({
+      resume,
+      job: job.posting as JobPosting,
+      language: (language === 'fr' ? 'fr' : 'en') as Language,
+    });
     return {
       verdict: analysis.verdict,
       confidence: analysis.confidence,

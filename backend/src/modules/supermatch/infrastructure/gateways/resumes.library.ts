@@ -30,7 +30,13 @@ export class ResumesLibrary implements ResumeLibrary {
     return { id: resume.id, name: resume.name, language: resume.structured.language, structured: resume.structured };
   }
 
-  async createTailored(input: { userId: string; resumeId: string; sourceResumeId: string; name: string; structured: SourceResume['structured'] }): Promise<void> {
+  async createTailored(input: {
+    userId: string;
+    resumeId: string;
+    sourceResumeId: string;
+    name: string;
+    structured: SourceResume['structured'];
+  }): Promise<void> {
     await this.createTailoredResume.execute(input);
   }
 
@@ -39,17 +45,34 @@ export class ResumesLibrary implements ResumeLibrary {
       await this.deleteResume.execute({ userId, resumeId });
     } catch (error) {
       // Not made yet (the job had not reached it), or already gone: nothing to delete.
-      if ((error as { code?: string }).code !== 'LIBRARY_ITEM_NOT_FOUND' && (error as { code?: string }).code !== 'RESUME_NOT_FOUND') throw error;
+      if ((error as { code?: string }).code !== 'LIBRARY_ITEM_NOT_FOUND' && (error as { code?: string }).code !== 'RESUME_NOT_FOUND')
+        throw error;
     }
   }
 
   pdf(input: { userId: string; resumeId: string; template: string; lang?: string }) {
-    return this.downloadPdf.execute({ userId: input.userId, resumeId: input.resumeId, template: templateOf(input.template), lang: langOf(input.lang) });
+    return this.downloadPdf.execute({
+      userId: input.userId,
+      resumeId: input.resumeId,
+      template: templateOf(input.template),
+      lang: langOf(input.lang),
+    });
   }
 
   async share(input: { userId: string; resumeId: string; template?: string; lang?: string }) {
-    const share = await this.shareResume.execute({ userId: input.userId, resumeId: input.resumeId, template: templateOf(input.template), lang: langOf(input.lang) });
-    return { path: `/api/shared/${share.token}`, token: share.token, template: share.template, language: share.language, createdAt: share.createdAt.toISOString() };
+    const share = await this.shareResume.execute({
+      userId: input.userId,
+      resumeId: input.resumeId,
+      template: templateOf(input.template),
+      lang: langOf(input.lang),
+    });
+    return {
+      path: `/api/shared/${share.token}`,
+      token: share.token,
+      template: share.template,
+      language: share.language,
+      createdAt: share.createdAt.toISOString(),
+    };
   }
 
   async revokeShare(userId: string, resumeId: string): Promise<void> {

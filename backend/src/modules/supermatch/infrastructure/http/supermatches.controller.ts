@@ -35,7 +35,10 @@ export class SuperMatchesController {
 
   @Route(ROUTES.startSuperMatch)
   @RateLimit('supermatch')
-  async create(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(ROUTES.startSuperMatch.body)) body: StartSuperMatchBody) {
+  async create(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(ROUTES.startSuperMatch.body)) body: StartSuperMatchBody,
+  ) {
     return supermatchView(await this.start.execute({ userId: user.uid, ...body, locale: requestLocale() }), requestTranslator());
   }
 
@@ -51,7 +54,11 @@ export class SuperMatchesController {
   }
 
   @Route(ROUTES.renameSuperMatch)
-  async patch(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(ROUTES.renameSuperMatch.body)) body: RenameSuperMatchBody) {
+  async patch(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(ROUTES.renameSuperMatch.body)) body: RenameSuperMatchBody,
+  ) {
     return supermatchView(await this.rename.execute({ userId: user.uid, supermatchId: id, name: body.name }), requestTranslator());
   }
 
@@ -67,8 +74,18 @@ export class SuperMatchesController {
   }
 
   @Route(ROUTES.superMatchPdf)
-  async pdf(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Query(new ZodValidationPipe(ROUTES.superMatchPdf.query)) query: PdfQuery, @Res() res: Response) {
-    const { fileName, content } = await this.download.execute({ userId: user.uid, supermatchId: id, template: query.template, lang: query.lang });
+  async pdf(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(ROUTES.superMatchPdf.query)) query: PdfQuery,
+    @Res() res: Response,
+  ) {
+    const { fileName, content } = await this.download.execute({
+      userId: user.uid,
+      supermatchId: id,
+      template: query.template,
+      lang: query.lang,
+    });
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', attachment(fileName));
     res.setHeader('Cache-Control', 'private, no-store');
@@ -76,7 +93,12 @@ export class SuperMatchesController {
   }
 
   @Route(ROUTES.shareSuperMatch)
-  async share(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Body(new ZodValidationPipe(ROUTES.shareSuperMatch.body)) body: ShareBody, @Req() req: Request) {
+  async share(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body(new ZodValidationPipe(ROUTES.shareSuperMatch.body)) body: ShareBody,
+    @Req() req: Request,
+  ) {
     const share = await this.sharing.share({ userId: user.uid, supermatchId: id, ...body });
     return { url: `${req.protocol}://${req.get('host')}${share.path}`, ...share };
   }

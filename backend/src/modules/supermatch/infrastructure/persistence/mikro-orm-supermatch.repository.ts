@@ -4,7 +4,6 @@ import { SuperMatch } from '../../domain/supermatch';
 import type { SuperMatchRepository } from '../../application/supermatch-ports';
 import { isUuid } from '../../../../shared/ids';
 
-
 @Injectable()
 export class MikroOrmSuperMatchRepository implements SuperMatchRepository {
   constructor(private readonly em: EntityManager) {}

@@ -22,5 +22,10 @@ export interface LexiconEntry {
   cased?: string[];
 }
 
-export const e = (id: string, kind: SkillKind, en: string[], fr: string[] = [], extra: Pick<LexiconEntry, 'enOnly' | 'frOnly' | 'cased'> = {}): LexiconEntry =>
-  ({ id, kind, en, fr, ...extra });
+export const e = (
+  id: string,
+  kind: SkillKind,
+  en: string[],
+  fr: string[] = [],
+  extra: Pick<LexiconEntry, 'enOnly' | 'frOnly' | 'cased'> = {},
+): LexiconEntry => ({ id, kind, en, fr, ...extra });
