@@ -101,6 +101,12 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
+  {
+    // One way to talk to the API (docs/architecture.md, Frontend): token, language, typed errors and retries live in lib/api.
+    files: ['frontend/src/**/*.{ts,tsx,astro}'],
+    ignores: ['frontend/src/lib/api/**'],
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the API through frontend/src/lib/api.' }] },
+  },
   // .astro pages and components: the Astro plugin's recommended rules and its jsx-a11y rules on the markup.
   ...astro.configs['flat/recommended'],
   ...astro.configs['flat/jsx-a11y-strict'],
