@@ -17,6 +17,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { startApp } from '../support/start-app';
 
 const { values: flags } = parseArgs({
@@ -32,7 +33,6 @@ if (flags.preset !== 'mobile' && flags.preset !== 'desktop') {
 
 const TARGETS = { performance: 90, accessibility: 100, bestPractices: 95, jsKb: 150 };
 const PAGES_DIR = join(__dirname, '..', '..', 'frontend', 'src', 'pages');
-const CHROMIUM = process.env.PUPPETEER_EXECUTABLE_PATH ?? '/usr/bin/chromium';
 
 /** English routes of the site: every static .astro page except debug, error and French ones. */
 function englishRoutes(dir = PAGES_DIR): string[] {
@@ -73,18 +73,8 @@ async function main() {
   process.stdout.write(`[bench:web] starting the app…\n`);
   const app = await startApp('bench-web-app.log');
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows: Row[] = [];
   try {
