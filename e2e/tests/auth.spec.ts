@@ -22,7 +22,7 @@ async function signInAs(page: Page, locale: Locale, email: string, password: str
   await f.email.fill(email);
   await f.password.fill(password);
   await f.submit.click();
-  await expect(page).toHaveURL(at(locale, '/'));
+  await expect(page).toHaveURL(at(locale, '/home'));
 }
 
 for (const locale of locales) {
@@ -104,6 +104,11 @@ for (const locale of locales) {
       await f.confirm.fill(PASSWORD);
       await f.submit.click();
       await expect(f.success).toHaveText(t('register.success'));
+      // The success message offers to go on to the signed-in app's home, not the landing page.
+      await expect(page.getByRole('link', { name: t('register.continue') })).toHaveAttribute(
+        'href',
+        locale === 'fr' ? '/fr/home' : '/home',
+      );
 
       const registered = await storedUser(page);
       expect(registered).toMatchObject({ uid: guest!.uid, isAnonymous: false });
@@ -190,7 +195,7 @@ for (const locale of locales) {
       await expect(firstName).toHaveValue('Camila');
       await page.getByRole('button', { name: t('profile.close') }).click();
       await dialog.getByRole('button', { name: t('unsaved.leave') }).click();
-      await expect(page).toHaveURL(at(locale, '/'));
+      await expect(page).toHaveURL(at(locale, '/home'));
       // Closing the tab or reloading asks through the browser.
       await page.goto(at(locale, '/profile'));
       await ready(page);
@@ -290,6 +295,6 @@ test('sign in with the keyboard alone', async ({ page, request }) => {
   await page.keyboard.press('Tab');
   await expect(f.submit).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(at('en', '/'));
+  await expect(page).toHaveURL(at('en', '/home'));
   expect(await storedUser(page)).toMatchObject({ isAnonymous: false });
 });
