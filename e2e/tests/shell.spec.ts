@@ -176,10 +176,6 @@ for (const l of locales) {
     });
 
     test('switching language on the profile keeps the unsaved changes, without a leave-page prompt', async ({ page }) => {
-      // Known bug, reported to the auth slice: useUnsavedChangesGuard lets data-keeps-draft links
-      // through its click check but not through beforeunload, so the browser still asks "Leave
-      // site?". Remove this line when the guard sets `leaving` for those links.
-      test.fail(true, 'beforeunload prompt on the language switch (features/auth/hooks/useUnsavedChangesGuard.ts)');
       const prompts: string[] = [];
       page.on('dialog', (dialog) => {
         prompts.push(dialog.type());
