@@ -206,6 +206,31 @@ for (const locale of locales) {
       expect((await prompt).type()).toBe('beforeunload');
     });
 
+    test('the profile hydrates without a mismatch and its form does not move while loading', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // Layout shifts from the first paint on, as Lighthouse counts them (not those after an input).
+      await page.addInitScript(() => {
+        const total = window as unknown as { layoutShift: number };
+        total.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) total.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(at(locale, '/profile'));
+      await ready(page);
+      await expect(page.getByLabel(t('profile.firstName'), { exact: true })).toBeEnabled();
+      await expect(page.getByRole('link', { name: t('signIn.toRegister') })).toBeVisible();
+      expect(errors).toEqual([]);
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift).toBeLessThan(0.01);
+    });
+
     test('delete the account after re-entering the password', async ({ page, request }) => {
       const email = uniqueEmail('delete');
       await createUser(request, email, PASSWORD);
