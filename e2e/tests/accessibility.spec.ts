@@ -11,7 +11,7 @@ const PAGES: { path: string; status: number; app?: boolean }[] = [
   { path: '/signin', status: 200 },
   { path: '/register', status: 200 },
   { path: '/forgot-password', status: 200 },
-  { path: '/profile', status: 200 },
+  { path: '/profile', status: 200, app: true },
   { path: '/terms', status: 200 },
   { path: '/privacy', status: 200 },
   { path: '/contact', status: 200 },

@@ -22,7 +22,7 @@ async function signInAs(page: Page, locale: Locale, email: string, password: str
   await f.email.fill(email);
   await f.password.fill(password);
   await f.submit.click();
-  await expect(page).toHaveURL(at(locale, '/'));
+  await expect(page).toHaveURL(at(locale, '/home'));
 }
 
 for (const locale of locales) {
@@ -104,6 +104,11 @@ for (const locale of locales) {
       await f.confirm.fill(PASSWORD);
       await f.submit.click();
       await expect(f.success).toHaveText(t('register.success'));
+      // The success message offers to go on to the signed-in app's home, not the landing page.
+      await expect(page.getByRole('link', { name: t('register.continue') })).toHaveAttribute(
+        'href',
+        locale === 'fr' ? '/fr/home' : '/home',
+      );
 
       const registered = await storedUser(page);
       expect(registered).toMatchObject({ uid: guest!.uid, isAnonymous: false });
@@ -190,7 +195,7 @@ for (const locale of locales) {
       await expect(firstName).toHaveValue('Camila');
       await page.getByRole('button', { name: t('profile.close') }).click();
       await dialog.getByRole('button', { name: t('unsaved.leave') }).click();
-      await expect(page).toHaveURL(at(locale, '/'));
+      await expect(page).toHaveURL(at(locale, '/home'));
       // Closing the tab or reloading asks through the browser.
       await page.goto(at(locale, '/profile'));
       await ready(page);
@@ -199,6 +204,31 @@ for (const locale of locales) {
       const prompt = page.waitForEvent('dialog');
       void page.close({ runBeforeUnload: true });
       expect((await prompt).type()).toBe('beforeunload');
+    });
+
+    test('the profile hydrates without a mismatch and its form does not move while loading', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      // Layout shifts from the first paint on, as Lighthouse counts them (not those after an input).
+      await page.addInitScript(() => {
+        const total = window as unknown as { layoutShift: number };
+        total.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) total.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(at(locale, '/profile'));
+      await ready(page);
+      await expect(page.getByLabel(t('profile.firstName'), { exact: true })).toBeEnabled();
+      await expect(page.getByRole('link', { name: t('signIn.toRegister') })).toBeVisible();
+      expect(errors).toEqual([]);
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift).toBeLessThan(0.01);
     });
 
     test('delete the account after re-entering the password', async ({ page, request }) => {
@@ -290,6 +320,6 @@ test('sign in with the keyboard alone', async ({ page, request }) => {
   await page.keyboard.press('Tab');
   await expect(f.submit).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(at('en', '/'));
+  await expect(page).toHaveURL(at('en', '/home'));
   expect(await storedUser(page)).toMatchObject({ isAnonymous: false });
 });

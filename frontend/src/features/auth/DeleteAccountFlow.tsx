@@ -51,7 +51,7 @@ export function DeleteAccountFlow({
   async function remove(): Promise<void> {
     try {
       await deleteAccount();
-      window.location.assign(routeOf('home', locale));
+      window.location.assign(routeOf('start', locale));
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'REAUTH_REQUIRED') {
         setError(undefined);

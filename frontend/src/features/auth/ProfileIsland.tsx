@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { format, type Locale, type Messages } from '../../i18n';
 import { ApiError } from '../../lib/api/client';
 import { getMe } from '../../lib/api/me';
 import type { Profile, ProfileChanges } from '../../lib/api/types';
 import { saveProfile } from '../../lib/auth/actions';
-import { countries } from './countries';
+import type { Country } from './countries';
 import { SignOutButton } from './SignOutButton';
 import { TextField } from './components/Field';
 import { FormMessage } from './components/FormMessage';
@@ -25,6 +25,11 @@ const ConfirmDialog = lazy(() => import('../../components/ui/Dialog').then((m) =
 interface Props {
   locale: Locale;
   messages: Messages<'auth'>;
+  /**
+   * The country list, named and sorted on the server: the browser's Intl data differs from Node's
+   * ("Hong Kong" / "Hong Kong SAR China"), and computing it again here broke hydration (#418).
+   */
+  countries: Country[];
 }
 
 const FIELDS = ['firstName', 'lastName', 'birthday', 'phoneNumber', 'email', 'country'] as const;
@@ -35,7 +40,7 @@ const EMPTY: Values = { firstName: '', lastName: '', birthday: '', phoneNumber: 
 const valuesOf = (profile: Profile): Values => Object.fromEntries(FIELDS.map((name) => [name, profile[name] ?? ''])) as Values;
 
 /** The profile (first name, last name, birth day, phone number, e-mail, country); saving needs a registered user. */
-export default function ProfileIsland({ locale, messages }: Props) {
+export default function ProfileIsland({ locale, messages, countries }: Props) {
   const { t, errorText } = useAuthText(messages, locale);
   const { session } = useSession();
   const draft = useDraft<Values>('profile', EMPTY, FIELDS);
@@ -45,7 +50,6 @@ export default function ProfileIsland({ locale, messages }: Props) {
   const [invalid, setInvalid] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const countryList = useMemo(() => countries(locale), [locale]);
   const signedOutElsewhere = useSignedOutElsewhere(session);
 
   useEffect(() => {
@@ -68,6 +72,8 @@ export default function ProfileIsland({ locale, messages }: Props) {
   const changes = saved ? FIELDS.filter((name) => values[name] !== saved[name]) : [];
   const dirty = changes.length > 0;
   const guard = useUnsavedChangesGuard(dirty);
+  const loading = saved === null || session.state === 'loading';
+  const guest = !loading && session.state === 'anonymous';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -106,18 +112,23 @@ export default function ProfileIsland({ locale, messages }: Props) {
           {t('session.signedOutElsewhere')} <a href={routeOf('signIn', locale)}>{t('register.toSignIn')}</a>
         </InlineMessage>
       )}
-      {session.state === 'anonymous' && (
-        <p className="auth-note">
+      {/*
+        One slot for the loading text, the guest notice and "signed in as": the notes share one grid
+        cell and the guest notice (the longest) always holds its height, hidden when it does not
+        apply, so the form below does not move when the profile and the session arrive (CLS).
+      */}
+      <div className="profile-status" role="status">
+        <p className={guest ? 'auth-note' : 'auth-note profile-status__spacer'}>
           {t('profile.guestNotice')} <a href={routeOf('register', locale)}>{t('signIn.toRegister')}</a>
         </p>
-      )}
-      {session.state === 'signed-in' && session.user?.email && (
-        <p className="auth-note" data-testid="signed-in-as">
-          {format(t('profile.signedInAs'), { email: session.user.email })}
-        </p>
-      )}
+        {loading && <p className="auth-note">{t('profile.loading')}</p>}
+        {!loading && session.state === 'signed-in' && session.user?.email && (
+          <p className="auth-note" data-testid="signed-in-as">
+            {format(t('profile.signedInAs'), { email: session.user.email })}
+          </p>
+        )}
+      </div>
       <Form className="auth-form profile-form" onSubmit={submit}>
-        {saved === null && <p role="status">{t('profile.loading')}</p>}
         <div className="field-pair">
           <TextField label={t('profile.firstName')} autoComplete="given-name" {...field('firstName')} />
           <TextField label={t('profile.lastName')} autoComplete="family-name" {...field('lastName')} />
@@ -125,7 +136,7 @@ export default function ProfileIsland({ locale, messages }: Props) {
         <TextField label={t('profile.birthday')} type="date" autoComplete="bday" {...field('birthday')} />
         <TextField label={t('profile.phoneNumber')} type="tel" autoComplete="tel" hint={t('profile.phoneHint')} {...field('phoneNumber')} />
         <TextField label={t('profile.email')} type="email" autoComplete="email" inputMode="email" {...field('email')} />
-        <CountrySelect label={t('profile.country')} placeholder={t('profile.noCountry')} options={countryList} {...field('country')} />
+        <CountrySelect label={t('profile.country')} placeholder={t('profile.noCountry')} options={countries} {...field('country')} />
         <FormMessage error={error} success={success} />
         <div className="form-actions">
           <Button type="submit" isPending={busy}>

@@ -41,7 +41,7 @@ export function SignOutDialog({
     setError(undefined);
     try {
       await logOut();
-      window.location.assign(routeOf('home', locale));
+      window.location.assign(routeOf('start', locale));
     } catch (failure) {
       setError(errorText('signOut', failure));
       // Rejecting keeps the dialog open with the error.

@@ -9,8 +9,13 @@ const CODES = (
   'UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
-/** Countries as { code, name }, sorted by name in the page's language. */
-export function countries(locale: Locale): { code: string; name: string }[] {
+export interface Country {
+  code: string;
+  name: string;
+}
+
+/** Countries as { code, name }, sorted by name in the page's language. Called on the server only (see ProfileIsland). */
+export function countries(locale: Locale): Country[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   return CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
 }

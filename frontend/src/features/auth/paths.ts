@@ -6,8 +6,10 @@ export const AUTH_ROUTES = {
   register: '/register',
   forgotPassword: '/forgot-password',
   profile: '/profile',
-  /** Where a signed-in user goes next (the dashboard's route once it exists). */
-  home: '/',
+  /** The signed-in app's home: where signing in, registering and closing the profile lead. */
+  home: '/home',
+  /** The public landing page: where a user who signed out or deleted the account ends up. */
+  start: '/',
 } as const;
 
 export type AuthRoute = keyof typeof AUTH_ROUTES;

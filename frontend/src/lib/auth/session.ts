@@ -26,6 +26,8 @@ interface Started {
 }
 
 let started: Promise<Started> | null = null;
+/** The anonymous sign-in under way, if any. */
+let pendingGuest: Promise<User> | null = null;
 
 async function start(): Promise<Started> {
   const config = await getAuthConfig();
@@ -81,7 +83,14 @@ export async function currentUser(): Promise<User | null> {
  */
 export async function ensureUser(): Promise<User> {
   const auth = await firebaseAuth();
-  return auth.currentUser ?? (await signInAnonymously(auth)).user;
+  if (auth.currentUser) return auth.currentUser;
+  // Callers on one page (the shell, an island, an API call) share one pending sign-in: two would make two guests.
+  pendingGuest ??= signInAnonymously(auth)
+    .then((credential) => credential.user)
+    .finally(() => {
+      pendingGuest = null;
+    });
+  return pendingGuest;
 }
 
 // Every API call carries the current ID token; pages that never touch auth pay nothing until they call the API.

@@ -22,13 +22,12 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (
-        !(link instanceof HTMLAnchorElement) ||
-        link.target === '_blank' ||
-        link.hasAttribute('download') ||
-        link.dataset.keepsDraft !== undefined
-      )
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+      if (link.dataset.keepsDraft !== undefined) {
+        // The draft survives this navigation (sessionStorage), so the browser's prompt must not show either.
+        leaving.current = true;
         return;
+      }
       if (link.origin !== window.location.origin) return;
       event.preventDefault();
       setPending(link.href);
