@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import type { Locale, Messages } from '../../i18n';
 import { Button } from '../../components/ui/Button';
 import { ConfirmDialog, Dialog } from '../../components/ui/Dialog';
 import { Form, FormError } from '../../components/ui/Form';
@@ -10,6 +9,7 @@ import { $session } from '../../stores/session';
 import { PasswordField } from './components/Field';
 import { useAuthText } from './hooks/useAuthText';
 import { routeOf } from './paths';
+import type { AccountDialogProps } from './account-dialog-props';
 
 type Step = 'confirm' | 'reauth';
 
@@ -21,17 +21,7 @@ class MovedOn extends Error {}
  * minutes (or whenever the API answers REAUTH_REQUIRED), the password again; then the deletion,
  * sign-out and the start page. A guest only confirms. The shell opens it from the account menu.
  */
-export function DeleteAccountFlow({
-  open,
-  locale,
-  messages,
-  onClose,
-}: {
-  open: boolean;
-  locale: Locale;
-  messages: Messages<'auth'>;
-  onClose(): void;
-}) {
+export function DeleteAccountFlow({ open, locale, messages, onClose }: AccountDialogProps) {
   const { t, errorText } = useAuthText(messages, locale);
   const session = useStore($session);
   const [step, setStep] = useState<Step>('confirm');

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Locale, Messages } from '../../i18n';
 import { sendPasswordReset } from '../../lib/auth/actions';
 import { validateForgotPassword } from '../../lib/auth/errors';
-import { TextField } from './components/Field';
+import { EmailField } from './components/Field';
 import { FormMessage } from './components/FormMessage';
 import { useAuthText } from './hooks/useAuthText';
 import { Button } from '../../components/ui/Button';
@@ -44,15 +44,7 @@ export default function ForgotPasswordIsland({ locale, messages }: Props) {
 
   return (
     <Form className="auth-form" onSubmit={submit}>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={draft.values.email}
-        onChange={(v) => draft.update('email', v)}
-      />
+      <EmailField label={t('fields.email')} value={draft.values.email} onChange={(v) => draft.update('email', v)} />
       <FormMessage error={error} success={success} />
       <Button type="submit" isPending={busy}>
         {t('forgot.submit')}

@@ -3,7 +3,7 @@ import { format, type Locale, type Messages } from '../../i18n';
 import { register, signInWithProvider } from '../../lib/auth/actions';
 import { validateRegister } from '../../lib/auth/errors';
 import { checkPassword, defaultPasswordCheck, type PasswordCheck } from '../../lib/auth/password-policy';
-import { PasswordField, TextField } from './components/Field';
+import { EmailField, PasswordField } from './components/Field';
 import { FormMessage } from './components/FormMessage';
 import { PasswordRequirements } from './components/PasswordRequirements';
 import { SocialButtons } from './components/SocialButtons';
@@ -84,15 +84,7 @@ export default function RegisterIsland({ locale, messages }: Props) {
     <Form className="auth-form" onSubmit={submit}>
       {session.state === 'anonymous' && <p className="auth-note">{t('register.guestLead')}</p>}
       {registered && <p className="auth-note">{format(t('register.alreadySignedIn'), { email: session.user!.email! })}</p>}
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={draft.values.email}
-        onChange={(v) => draft.update('email', v)}
-      />
+      <EmailField label={t('fields.email')} value={draft.values.email} onChange={(v) => draft.update('email', v)} />
       <PasswordField
         label={t('fields.password')}
         name="password"

@@ -3,7 +3,7 @@ import type { Locale, Messages } from '../../i18n';
 import type { SocialProvider } from '../../lib/api/types';
 import { signIn, signInWithProvider } from '../../lib/auth/actions';
 import { validateSignIn } from '../../lib/auth/errors';
-import { PasswordField, TextField } from './components/Field';
+import { EmailField, PasswordField } from './components/Field';
 import { FormMessage } from './components/FormMessage';
 import { SocialButtons } from './components/SocialButtons';
 import { useAuthText } from './hooks/useAuthText';
@@ -49,15 +49,7 @@ export default function SignInIsland({ locale, messages }: Props) {
 
   return (
     <Form className="auth-form" onSubmit={submit}>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        value={draft.values.email}
-        onChange={(v) => draft.update('email', v)}
-      />
+      <EmailField label={t('fields.email')} value={draft.values.email} onChange={(v) => draft.update('email', v)} />
       <PasswordField
         label={t('fields.password')}
         name="password"

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button';
 import { logOut } from '../../lib/auth/actions';
 import { useAuthText } from './hooks/useAuthText';
 import { routeOf } from './paths';
+import type { AccountDialogProps } from './account-dialog-props';
 
 // Loaded when first opened (see ProfileIsland).
 const ConfirmDialog = lazy(() => import('../../components/ui/Dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -23,17 +24,7 @@ export function SignOutButton({ locale, messages }: { locale: Locale; messages: 
 }
 
 /** The Log Out confirmation, then the start page; the shell's account menu opens it with `open`. */
-export function SignOutDialog({
-  open,
-  locale,
-  messages,
-  onClose,
-}: {
-  open: boolean;
-  locale: Locale;
-  messages: Messages<'auth'>;
-  onClose(): void;
-}) {
+export function SignOutDialog({ open, locale, messages, onClose }: AccountDialogProps) {
   const { t, errorText } = useAuthText(messages, locale);
   const [error, setError] = useState<string | undefined>();
 

@@ -39,3 +39,8 @@ export function PasswordField({
     />
   );
 }
+
+/** The e-mail field every account form starts with: the same name, autocomplete and keyboard everywhere. */
+export function EmailField({ label, value, onChange }: Pick<FieldProps, 'label' | 'value' | 'onChange'>) {
+  return <TextField label={label} type="email" name="email" autoComplete="email" inputMode="email" value={value} onChange={onChange} />;
+}
