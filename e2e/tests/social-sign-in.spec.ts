@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { shellReady } from '../support/hydrated';
@@ -24,6 +24,21 @@ async function offlineGoogleScripts(context: BrowserContext) {
 
 let app: RunningApp;
 
+/** The app's Auth emulator, as the browser learns it from /api/auth/config. */
+async function emulator(request: APIRequestContext): Promise<{ url: string; apiKey: string }> {
+  const config = await (await request.get(`${app.baseURL}/api/auth/config`)).json();
+  return { url: config.emulatorUrl, apiKey: config.apiKey };
+}
+
+/** A guest: a first visit makes one (the app shell does, on every page but the account screens). */
+async function becomeGuest(page: Page): Promise<string> {
+  await page.goto(`${app.baseURL}/home`);
+  await shellReady(page);
+  const guest = await storedUser(page);
+  expect(guest?.isAnonymous).toBe(true);
+  return guest!.uid;
+}
+
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   app = await startApp('e2e-social.log', { AUTH_PROVIDERS: 'google,github' });
@@ -36,12 +51,7 @@ test.afterAll(async () => {
 test('a guest continues with Google in the emulator popup and keeps the same uid', async ({ page, context, request }) => {
   const t = authText('en');
   await offlineGoogleScripts(context);
-  // A first visit makes a guest (the app shell does, on every page but the account screens).
-  await page.goto(`${app.baseURL}/home`);
-  await shellReady(page);
-  const guest = await storedUser(page);
-  expect(guest?.isAnonymous).toBe(true);
-
+  const guest = await becomeGuest(page);
   await page.goto(`${app.baseURL}/register`);
   await ready(page);
 
@@ -59,16 +69,48 @@ test('a guest continues with Google in the emulator popup and keeps the same uid
 
   await expect(page.getByTestId('form-success')).toHaveText(t('register.success'));
   const signedIn = await storedUser(page);
-  expect(signedIn).toMatchObject({ uid: guest!.uid, isAnonymous: false });
+  expect(signedIn).toMatchObject({ uid: guest, isAnonymous: false });
 
   // The emulator's own record: the guest's account now carries the Google identity.
-  const config = await (await request.get(`${app.baseURL}/api/auth/config`)).json();
-  const lookup = await request.post(`${config.emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=${config.apiKey}`, {
+  const { url, apiKey } = await emulator(request);
+  const lookup = await request.post(`${url}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=${apiKey}`, {
     data: { idToken: signedIn!.token },
   });
   expect(lookup.ok()).toBe(true);
   const [account] = (await lookup.json()).users;
-  expect(account.localId).toBe(guest!.uid);
+  expect(account.localId).toBe(guest);
   expect(account.email).toBe(email);
   expect(account.providerUserInfo).toEqual(expect.arrayContaining([expect.objectContaining({ providerId: 'google.com', email })]));
+});
+
+test('a guest who picks a Google account that already has an account is signed in to it', async ({ page, context, request }) => {
+  const t = authText('en');
+  await offlineGoogleScripts(context);
+  // An account made with Google earlier (the emulator accepts an unsigned ID token as the IdP's answer).
+  const email = uniqueEmail('returning');
+  const { url, apiKey } = await emulator(request);
+  const idToken = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name: 'Returning Google' });
+  const created = await request.post(`${url}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=${apiKey}`, {
+    data: {
+      postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const existing: string = (await created.json()).localId;
+
+  const guest = await becomeGuest(page);
+  await page.goto(`${app.baseURL}/signin`);
+  await ready(page);
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: t('social.google') }).click();
+  const popup = await popupOpened;
+  await popup.locator('.js-reuse-account', { hasText: email }).click();
+
+  // Linking is refused (that Google identity has its own account), so the SDK signs in to it.
+  await expect(page).toHaveURL(`${app.baseURL}/`);
+  const signedIn = await storedUser(page);
+  expect(signedIn).toMatchObject({ uid: existing, isAnonymous: false });
+  expect(existing).not.toBe(guest);
 });
