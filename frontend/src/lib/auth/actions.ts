@@ -90,8 +90,9 @@ function providerOf(name: SocialProvider): AuthProvider {
 /**
  * Google or GitHub in a popup. A guest links the provider to their account (same uid, same
  * resumes); when that identity already has an account, they sign in to it instead.
- * Not covered by e2e: the SDK's popup flow loads Google's gapi script (apis.google.com) even
- * against the Auth emulator, and these machines have no internet (it fails with auth/internal-error).
+ * The SDK's popup flow loads Google's gapi script (apis.google.com) even against the Auth
+ * emulator: offline, it fails with auth/internal-error. The e2e test (social-sign-in.spec.ts)
+ * serves a stand-in for that script and runs this against the emulator's fake providers.
  */
 export async function signInWithProvider(name: SocialProvider): Promise<User> {
   const auth = await firebaseAuth();
