@@ -109,7 +109,7 @@ test('a guest who picks a Google account that already has an account is signed i
   await popup.locator('.js-reuse-account', { hasText: email }).click();
 
   // Linking is refused (that Google identity has its own account), so the SDK signs in to it.
-  await expect(page).toHaveURL(`${app.baseURL}/`);
+  await expect(page).toHaveURL(`${app.baseURL}/home`);
   const signedIn = await storedUser(page);
   expect(signedIn).toMatchObject({ uid: existing, isAnonymous: false });
   expect(existing).not.toBe(guest);
