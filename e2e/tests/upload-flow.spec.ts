@@ -45,11 +45,15 @@ for (const l of locales) {
       await expect(submit).toBeEnabled(); // the anonymous Firebase session is ready
       await page.locator('#resume-file').setInputFiles(fixture(l.file));
       await expect(page.getByTestId('chosen-file')).toHaveText(l.file);
-      // Progress is the upload's intake run, followed at /api/runs/:runId like every long task.
-      const polled = page.waitForResponse((res) => /\/api\/runs\/[0-9a-f-]+$/.test(new URL(res.url()).pathname) && res.ok());
+      // Progress is the upload's intake run, streamed from /api/runs/:runId/events like every long task's.
+      const uploaded = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/resumes' && res.request().method() === 'POST');
+      const streamed = page.waitForResponse((res) => /\/api\/runs\/[0-9a-f-]+\/events$/.test(new URL(res.url()).pathname));
       await submit.click();
-      const run = await (await polled).json();
-      expect(run).toMatchObject({ kind: 'intake', stages: ['extracting', 'rendering'] });
+      const { runId } = await (await uploaded).json();
+      const stream = await streamed;
+      expect(stream.status()).toBe(200);
+      expect(stream.url()).toContain(`/api/runs/${runId}/events`);
+      expect(stream.headers()['content-type']).toContain('text/event-stream');
       await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'ready', { timeout: 30_000 });
       await expect(page.getByText(l.ready)).toBeVisible();
 

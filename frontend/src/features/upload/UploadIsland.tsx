@@ -6,7 +6,7 @@ import type { Messages } from '../../i18n';
 import { checkResumeFile } from '../../lib/file-checks';
 import { ApiError } from '../../lib/api/client';
 import { downloadResumePdf, resumePreview, uploadResume } from '../../lib/api/resumes';
-import { getRun } from '../../lib/api/runs';
+import { watchRun } from '../../lib/api/runs';
 import type { PipelineRun, ResumeStage } from '../../lib/api/types';
 import { $session } from '../../stores/session';
 import './upload.css';
@@ -35,8 +35,6 @@ interface Props {
   messages: Messages<'upload'>;
 }
 
-const POLL_MS = 700;
-
 /**
  * The walking skeleton of the main flow: upload, progress, download. The session (a guest for a
  * first visitor) is started by the app shell on the same page; this island waits for it.
@@ -50,24 +48,22 @@ export default function UploadIsland({ locale, messages: t }: Props) {
   const [status, setStatus] = useState<ResumeStatus | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // The intake run's stages arrive as server-sent events (lib/api falls back to polling), the
+  // same way as every other long task's.
+  const runId = status?.runId;
   useEffect(() => {
-    if (!status || status.stage === 'ready' || status.stage === 'failed') return;
-    const timer = setTimeout(async () => {
-      try {
-        const run = await getRun(status.runId);
-        setStatus({
-          ...status,
-          stage: stageOf(run),
-          progress: run.status === 'failed' ? null : run.progress,
-          errorMessage: run.errorMessage,
-        });
-      } catch {
-        // a missed poll is retried on the next tick
-        setStatus({ ...status });
-      }
-    }, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [status, locale]);
+    if (!runId) return;
+    return watchRun(
+      runId,
+      (run) =>
+        setStatus((current) =>
+          current?.runId === runId
+            ? { ...current, stage: stageOf(run), progress: run.status === 'failed' ? null : run.progress, errorMessage: run.errorMessage }
+            : current,
+        ),
+      (failure) => setError(problemText(failure, t)),
+    );
+  }, [runId, t]);
 
   function choose(selected: File | null) {
     setError(null);
