@@ -227,6 +227,12 @@ for (const locale of locales) {
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      // The profile's code arrives after the shell has started the session (as on a slow network
+      // or a busy machine): its first render must still match the server's markup.
+      await page.route(/\/_astro\/ProfileIsland\.[^/]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
       await page.goto(at(locale, '/profile'));
       await ready(page);
       await expect(page.getByLabel(t('profile.firstName'), { exact: true })).toBeEnabled();

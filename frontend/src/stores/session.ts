@@ -16,8 +16,11 @@ export interface Session {
   signedInAt: number | null;
 }
 
+/** What the server renders with: it knows no session. */
+export const LOADING_SESSION: Session = { state: 'loading', user: null, signedInAt: null };
+
 /** Written by lib/auth when Firebase's session changes (in this tab or another); read by every island. */
-export const $session = atom<Session>({ state: 'loading', user: null, signedInAt: null });
+export const $session = atom<Session>(LOADING_SESSION);
 
 export const $user = computed($session, (session) => session.user);
 

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { StartupError } from '../../components/StartupError';
 // Straight from the library, not the ui barrel: the barrel would pull every component into this chunk.
@@ -6,7 +5,8 @@ import { I18nProvider } from 'react-aria-components';
 import type { Locale, Messages } from '../../i18n';
 import { ensureUser, startSession } from '../../lib/auth/session';
 import { initLocale } from '../../stores/locale';
-import { $session } from '../../stores/session';
+import { $session, LOADING_SESSION } from '../../stores/session';
+import { useHydratedStore } from '../../stores/use-hydrated-store';
 import type { ShellAction } from './components/AccountMenu';
 import { CreditsLeft } from './components/CreditsLeft';
 import { MenuLoader } from './components/MenuLoader';
@@ -38,7 +38,7 @@ type Start = 'starting' | 'ready' | 'failed' | 'retrying';
  */
 export default function ShellIsland({ locale, messages, auth, path }: Props) {
   const t = useShellText(messages, locale);
-  const session = useStore($session);
+  const session = useHydratedStore($session, LOADING_SESSION);
   const [start, setStart] = useState<Start>('starting');
   const [open, setOpen] = useState<ShellAction | null>(null);
 

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClass } from '../../components/ui/Button';
 import { InlineMessage } from '../../components/ui/InlineMessage';
@@ -8,7 +7,8 @@ import { ApiError } from '../../lib/api/client';
 import { downloadResumePdf, resumePreview, uploadResume } from '../../lib/api/resumes';
 import { watchRun } from '../../lib/api/runs';
 import type { PipelineRun, ResumeStage } from '../../lib/api/types';
-import { $session } from '../../stores/session';
+import { $session, LOADING_SESSION } from '../../stores/session';
+import { useHydratedStore } from '../../stores/use-hydrated-store';
 import './upload.css';
 
 type Template = 'ats' | 'modern';
@@ -40,7 +40,7 @@ interface Props {
  * first visitor) is started by the app shell on the same page; this island waits for it.
  */
 export default function UploadIsland({ locale, messages: t }: Props) {
-  const state = useStore($session).state;
+  const state = useHydratedStore($session, LOADING_SESSION).state;
   const session = state === 'anonymous' || state === 'signed-in' ? 'ready' : 'connecting';
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);

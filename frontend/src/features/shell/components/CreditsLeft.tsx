@@ -1,13 +1,13 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $credits, refreshCredits } from '../../../stores/credits';
-import { $session } from '../../../stores/session';
+import { $session, LOADING_SESSION } from '../../../stores/session';
+import { useHydratedStore } from '../../../stores/use-hydrated-store';
 import type { ShellText } from '../useShellText';
 
 /** "3 credits left", read again whenever the user changes (guest created, signed in, registered). */
 export function CreditsLeft({ t }: { t: ShellText }) {
-  const credits = useStore($credits);
-  const session = useStore($session);
+  const credits = useHydratedStore($credits, null);
+  const session = useHydratedStore($session, LOADING_SESSION);
   const uid = session.user?.uid ?? null;
   useEffect(() => {
     if (uid) void refreshCredits();
