@@ -47,6 +47,22 @@ export async function startApp(logName: string, extraEnv: Record<string, string>
   app.stdout.pipe(log);
   app.stderr.pipe(log);
   const baseURL = `http://127.0.0.1:${port}`;
+  // SIGTERM lets the app stop the services it started (PostgreSQL, Redis, the emulator).
+  const stop = async () => {
+    await new Promise<void>((resolve) => {
+      if (app.exitCode !== null) return resolve();
+      const kill = setTimeout(() => {
+        app.kill('SIGKILL');
+        resolve();
+      }, 30_000);
+      app.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
+      app.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   // Generous: on a loaded 2-core machine the Auth emulator alone has taken over a minute to start.
   const deadline = Date.now() + 240_000;
   for (;;) {
@@ -56,21 +72,12 @@ export async function startApp(logName: string, extraEnv: Record<string, string>
       () => false,
     );
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the app was not ready within 240 s:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    if (Date.now() > deadline) {
+      // Never leave a half-started app and its services behind a failed run.
+      await stop();
+      throw new Error(`the app was not ready within 240 s:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
-    baseURL,
-    stop: async () => {
-      await new Promise<void>((resolve) => {
-        app.once('exit', () => resolve());
-        app.kill('SIGTERM');
-        setTimeout(() => {
-          app.kill('SIGKILL');
-          resolve();
-        }, 30_000);
-      });
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { baseURL, stop };
 }
