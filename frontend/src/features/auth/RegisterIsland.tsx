@@ -124,8 +124,7 @@ export default function RegisterIsland({ locale, messages }: Props) {
       <SocialButtons
         providers={config?.providers ?? []}
         busy={busy}
-        orLabel={t('social.or')}
-        labels={{ google: t('social.google'), github: t('social.github') }}
+        t={t}
         onChoose={(provider) => void run(() => signInWithProvider(provider))}
       />
       <p className="auth-switch">

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { Locale, Messages } from '../../i18n';
-import type { SocialProvider } from '../../lib/api/types';
 import { signIn, signInWithProvider } from '../../lib/auth/actions';
 import { validateSignIn } from '../../lib/auth/errors';
 import { EmailField, PasswordField } from './components/Field';
@@ -68,9 +67,8 @@ export default function SignInIsland({ locale, messages }: Props) {
       <SocialButtons
         providers={config?.providers ?? []}
         busy={busy}
-        orLabel={t('social.or')}
-        labels={{ google: t('social.google'), github: t('social.github') }}
-        onChoose={(provider: SocialProvider) => void run(() => signInWithProvider(provider))}
+        t={t}
+        onChoose={(provider) => void run(() => signInWithProvider(provider))}
       />
       <p className="auth-switch">
         {t('signIn.noAccount')} <a href={routeOf('register', locale)}>{t('signIn.toRegister')}</a>

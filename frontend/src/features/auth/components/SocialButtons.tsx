@@ -4,14 +4,12 @@ import type { SocialProvider } from '../../../lib/api/types';
 /** Google and GitHub sign-in, shown only for the providers the server has configured. */
 export function SocialButtons({
   providers,
-  labels,
-  orLabel,
+  t,
   busy,
   onChoose,
 }: {
   providers: SocialProvider[];
-  labels: Record<SocialProvider, string>;
-  orLabel: string;
+  t: (key: 'social.or' | `social.${SocialProvider}`) => string;
   busy: boolean;
   onChoose(provider: SocialProvider): void;
 }) {
@@ -19,11 +17,11 @@ export function SocialButtons({
   return (
     <div className="social">
       <p className="social-or">
-        <span>{orLabel}</span>
+        <span>{t('social.or')}</span>
       </p>
       {providers.map((provider) => (
         <Button key={provider} variant="secondary" fullWidth isDisabled={busy} onPress={() => onChoose(provider)} data-provider={provider}>
-          {labels[provider]}
+          {t(`social.${provider}`)}
         </Button>
       ))}
     </div>
