@@ -57,7 +57,7 @@ function loadTruth(corpus: string, docPath: string, ref: string): Truth | undefi
   return fromJsonResume(json);
 }
 
-function fromJsonResume(r: any): Truth {
+export function fromJsonResume(r: any): Truth {
   return {
     name: r.basics?.name,
     email: r.basics?.email || undefined,
