@@ -1,3 +1,4 @@
+import { docxMainPart } from './docx-main-part';
 import { looksLikeJson } from './parsing/json-resume-import';
 
 /** The document formats we accept, recognised by their bytes, never by the file name. */
@@ -8,8 +9,8 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 /**
- * Detects the format from content. A DOCX is a zip whose entries include `word/document.xml`
- * (entry names are stored uncompressed in the zip headers). A DOC is an OLE compound file holding
+ * Detects the format from content. A DOCX is a zip whose package relationships lead to a
+ * word-processing main part (usually, but not always, `word/document.xml`). A DOC is an OLE compound file holding
  * a `WordDocument` stream (its directory stores names as UTF-16LE).
  * Returns null for anything else: images, plain text, executables, other zips (xlsx, odt...).
  */
@@ -19,7 +20,7 @@ export function detectResumeFileType(bytes: Uint8Array): ResumeFileType | null {
   const head = buf.subarray(0, 1024);
   if (head.indexOf(PDF_MAGIC) !== -1) return 'pdf';
   if (buf.subarray(0, 4).equals(ZIP_MAGIC)) {
-    return buf.indexOf('word/document.xml', 0, 'latin1') !== -1 ? 'docx' : null;
+    return docxMainPart(buf) ? 'docx' : null;
   }
   if (buf.subarray(0, 8).equals(OLE_MAGIC)) {
     return buf.indexOf(Buffer.from('WordDocument', 'utf16le')) !== -1 ? 'doc' : null;
