@@ -63,7 +63,7 @@ async function main() {
         outcome,
         missed.map(([f]) => f).join(','),
         JSON.stringify({ name: got?.basics?.name, email: got?.basics?.email, phone: got?.basics?.phone }),
-        got?.work?.map((w) => `${w.position} @ ${w.name}`),
+        JSON.stringify(got?.work?.map((w) => `${w.position} @ ${w.name}`)),
       );
   }
   await parser.onModuleDestroy();

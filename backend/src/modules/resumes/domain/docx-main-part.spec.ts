@@ -7,7 +7,11 @@ const BODY = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <w:p><w:r><w:t>Jane Doe</w:t></w:r></w:p></w:body></w:document>`;
 
 /** A minimal OOXML package whose main part sits at `mainPath`, declared with `contentType`. */
-async function ooxmlPackage(mainPath: string, contentType: string, relType = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument') {
+async function ooxmlPackage(
+  mainPath: string,
+  contentType: string,
+  relType = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument',
+) {
   const zip = new JSZip();
   zip.file(
     '[Content_Types].xml',
@@ -15,7 +19,10 @@ async function ooxmlPackage(mainPath: string, contentType: string, relType = 'ht
 <Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>
 <Default Extension="xml" ContentType="application/xml"/><Override PartName="/${mainPath}" ContentType="${contentType}"/></Types>`,
   );
-  zip.file('_rels/.rels', `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relType}" Target="/${mainPath}"/></Relationships>`);
+  zip.file(
+    '_rels/.rels',
+    `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relType}" Target="/${mainPath}"/></Relationships>`,
+  );
   zip.file(mainPath, BODY);
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }

@@ -70,6 +70,8 @@ export function docxMainPart(zip: Buffer): string | null {
   if (!target || !entries.has(target)) return null;
   // xlsx and pptx have an officeDocument too: the part's declared content type tells them apart.
   const types = readXmlPart(zip, entries.get('[Content_Types].xml')) ?? '';
-  const override = (types.match(/<(\w+:)?Override\b[^>]*>/g) ?? []).find((tag) => attribute(tag, 'PartName')?.replace(/^\//, '') === target);
+  const override = (types.match(/<(\w+:)?Override\b[^>]*>/g) ?? []).find(
+    (tag) => attribute(tag, 'PartName')?.replace(/^\//, '') === target,
+  );
   return override && WORD_MAIN.test(attribute(override, 'ContentType') ?? '') ? target : null;
 }

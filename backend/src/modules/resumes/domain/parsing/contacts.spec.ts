@@ -8,9 +8,22 @@ describe('contact details', () => {
     ['(415) 555-0134', '(415) 555-0134'],
     ['+1 415 555 0134', '+1 415 555 0134'],
     ['+41 78 907 32 02', '+41 78 907 32 02'],
+    // Separator dots and middle dots, spaced or not.
+    ['(415) · 497 · 7282', '(415) · 497 · 7282'],
+    ['06 · 12 · 34 · 56 · 78', '06 · 12 · 34 · 56 · 78'],
+    ['415.497.7282 | Denver', '415.497.7282'],
+    ['(+33) 6 20 30 16 68', '(+33) 6 20 30 16 68'],
+    ['+33 (0)6 12 34 56 78', '+33 (0)6 12 34 56 78'],
   ])('finds the phone in "%s"', (text, phone) => expect(findPhone(text)).toBe(phone));
 
+  it("does not swallow the next line's street number, nor a number written after it", () => {
+    expect(findPhone('06 12 34 56 78\n12 rue des Lilas')).toBe('06 12 34 56 78');
+    expect(findPhone('+33 6 12 34 56 78 12 rue des Lilas')).toBe('+33 6 12 34 56 78');
+    expect(findPhone('(415) 497-7282\n221 Baker Street')).toBe('(415) 497-7282');
+  });
+
   it('ignores year ranges and ISO dates', () => {
+    expect(findPhone('01.2019 · 06.2021')).toBeUndefined();
     expect(findPhone('2019 - 2021')).toBeUndefined();
     expect(findPhone('2021-10-31')).toBeUndefined();
     expect(findPhone('Né le 27.04.1998')).toBeUndefined();

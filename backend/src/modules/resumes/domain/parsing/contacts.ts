@@ -1,8 +1,22 @@
 /** Contact details: e-mail, phone (French, international, US), web sites and profiles. */
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/;
+// Between digit groups: spaces, or a dot, hyphen or middle dot, spaced or not; never a line break
+// (the next line's street number or postcode is not part of the phone).
+const SEP = '(?:[ \\t\\u00a0]*[.\\-·•][ \\t\\u00a0]*|[ \\t\\u00a0]+)?';
 // +33 6 12 34 56 78 · 06 12 34 56 78 · 06.12.34.56.78 · +1 (415) 555-0134 · 415-555-0134 · +41 78 907 32 02
-const PHONE = /(?:\+\d{1,3}[\s.-]?)?(?:\(0\)\s?)?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{2,4}){2,5}/g;
+// · (415) · 497 · 7282 · (+33) 6 20 30 16 68 · +33 (0)6 12 34 56 78
+const PHONE = new RegExp(
+  `(?:\\+\\d{1,3}${SEP}|\\(\\+\\d{1,3}\\)${SEP})?(?:\\(0\\)${SEP})?(?:\\(\\d{1,4}\\)${SEP})?\\d{1,4}(?:${SEP}\\d{2,4}){2,5}`,
+  'g',
+);
+// National numbers have a fixed length: digits beyond it belong to what follows on the line.
+const NATIONAL_LENGTH: Array<[RegExp, number]> = [
+  [/^0[1-9]/, 10], // France, written nationally
+  [/^330[1-9]/, 12], // +33 (0)6 ...
+  [/^33[1-9]/, 11],
+  [/^1[2-9]\d{2}[2-9]/, 11], // +1 415 555 0134
+];
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|fr|ch|be|ca|co|uk|de|app|info|tech|eu|xyz|ai)(?:\/[^\s,;|)]*)?/gi;
 
@@ -12,15 +26,30 @@ export function findEmail(text: string): string | undefined {
 
 export function findPhone(text: string): string | undefined {
   for (const m of text.matchAll(PHONE)) {
-    const candidate = m[0].trim();
+    const candidate = trimToNationalLength(m[0].trim());
     const digits = candidate.replace(/\D/g, '');
     // 8 to 15 digits (E.164), and not a date range or a year span such as "2019 - 2021".
     if (digits.length < 8 || digits.length > 15) continue;
-    if (/^(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}$/.test(candidate)) continue;
+    if (/^(19|20)\d{2}\s*[-–·.]\s*(19|20)\d{2}$/.test(candidate)) continue;
     if (/^\d{4}[-/.]\d{2}[-/.]\d{2}$/.test(candidate) || /^\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d{2}$/.test(candidate)) continue;
+    if (/(?:^|\D)(?:0[1-9]|1[0-2])\.(?:19|20)\d{2}(?:\D|$)/.test(candidate)) continue; // "01.2019 · 06.2021"
     return candidate.replace(/\s{2,}/g, ' ');
   }
   return undefined;
+}
+
+/** "06 12 34 56 78 12" (a street number after the phone): trailing groups beyond the national length off. */
+function trimToNationalLength(candidate: string): string {
+  const digits = candidate.replace(/\D/g, '');
+  const length = NATIONAL_LENGTH.find(([re]) => re.test(digits))?.[1];
+  if (!length || digits.length <= length) return candidate;
+  let out = candidate;
+  while (out.replace(/\D/g, '').length > length) {
+    const shorter = out.replace(/[ \t\u00a0.\-·•]+\d+$/, '');
+    if (shorter === out) return candidate;
+    out = shorter;
+  }
+  return out.replace(/\D/g, '').length === length ? out : candidate;
 }
 
 export type FoundProfile = { network: string; url: string; username?: string };

@@ -58,6 +58,10 @@ function headerStarts(lines: LayoutLine[], anchors: number[], bodySize: number):
   const starts: number[] = [];
   let floor = 0;
   let lastAnchor = -1;
+  // A section whose first line carries the first entry's dates usually writes every entry that
+  // way: a plain line just above a later dates line then ends the previous entry; only an
+  // emphasised line or one opening a block heads it.
+  const anchorFirst = anchors[0] === 0;
   for (const anchor of anchors) {
     // Two anchors with only header lines between them are one entry unless both carry dates
     // ("Master of Science" then "Université de Lyon  2016 – 2018" is one degree).
@@ -79,8 +83,18 @@ function headerStarts(lines: LayoutLine[], anchors: number[], bodySize: number):
       const candidate = lines[i];
       const below = lines[i + 1];
       if (!isHeaderish(candidate, bodySize) || dateOf(candidate)) break;
-      // Only lines tight above the anchor (same block) belong to its header.
+      if (anchorFirst && !candidate.bold && !((candidate.gapBefore ?? 0) > 0.9)) break;
+      // Only lines tight above the anchor (same block) belong to its header: a gap larger than
+      // the one above the candidate separates two blocks (the last line of the previous entry's
+      // body, when bullets carry no marker in the text layer, then this entry).
       if (below.gapBefore !== undefined && below.gapBefore > 0.9) break;
+      if (
+        below.gapBefore !== undefined &&
+        candidate.gapBefore !== undefined &&
+        below.gapBefore > 0.5 &&
+        below.gapBefore > candidate.gapBefore + 0.35
+      )
+        break;
       start = i;
     }
     if (starts.length && start <= starts[starts.length - 1]) continue;
