@@ -91,7 +91,7 @@ function workEntry(ctx: Ctx, w: NonNullable<JsonResume['work']>[number]): string
   if (v.entry === 'company-then-position') {
     head = `<div class="row"><b>${esc(w.name)}</b>${when}</div>${link}<div class="pos">${esc(w.position)}</div>`;
   } else if (v.entry === 'position-at-company') {
-    head = `<div class="row"><b>${esc(w.position)}</b> ${lang === 'en' ? 'at' : 'chez'} ${esc(w.name)}${when}</div>${link}`;
+    head = `<div class="row"><span><b>${esc(w.position)}</b> ${lang === 'en' ? 'at' : 'chez'} ${esc(w.name)}</span>${when}</div>${link}`;
   } else {
     head = `<div class="row"><span><b>${esc(w.position)}</b> — ${esc(w.name)}</span>${when}</div>${link}`;
   }
@@ -187,7 +187,8 @@ p { margin: 2pt 0; }
 .banner .label { color: #dde; }
 .icon { font-size: 0.9em; }
 .cols { display: flex; gap: 14pt; }
-.cols aside { width: 32%; background: #eef2f6; padding: 8pt; box-sizing: border-box; }
+.cols aside { width: 32%; background: #eef2f6; padding: 8pt; box-sizing: border-box; overflow-wrap: anywhere; }
+.when { white-space: nowrap; }
 .cols main { flex: 1; }
 table { border-collapse: collapse; width: 100%; }
 td { vertical-align: top; padding: 3pt 4pt; }

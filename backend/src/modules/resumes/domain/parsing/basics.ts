@@ -1,5 +1,5 @@
 import type { JsonResume } from '../../../../shared/json-resume';
-import { findEmail, findPhone, findUrls, stripContacts } from './contacts';
+import { findEmail, findPhone, findUrls, stripContacts, unwrapContacts } from './contacts';
 import { findDateRange } from './dates';
 import { looksLikeJobTitle } from './job-words';
 import type { LayoutLine } from './layout';
@@ -49,7 +49,8 @@ function nameScore(line: LayoutLine, index: number, maxSize: number): number {
  * Name, label, contact details and location, from the top of the resume (and the whole text for
  * contact details, which two-column layouts often put in a sidebar).
  */
-export function readBasics(top: LayoutLine[], allText: string): { basics: Basics; confidence: Record<string, number> } {
+export function readBasics(top: LayoutLine[], text: string): { basics: Basics; confidence: Record<string, number> } {
+  const allText = unwrapContacts(text);
   const basics: Basics = {};
   const confidence: Record<string, number> = {};
   const maxSize = Math.max(...top.map((l) => l.size ?? 0), 0);
@@ -91,7 +92,7 @@ export function readBasics(top: LayoutLine[], allText: string): { basics: Basics
     basics.email = email;
     confidence['basics.email'] = 1;
   }
-  const headerText = top.map((l) => l.text).join('\n');
+  const headerText = unwrapContacts(top.map((l) => l.text).join('\n'));
   const phone = findPhone(stripContacts(headerText)) ?? findPhone(stripContacts(allText));
   if (phone) {
     basics.phone = phone;

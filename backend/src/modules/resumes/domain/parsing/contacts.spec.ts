@@ -1,4 +1,4 @@
-import { findEmail, findPhone, findUrls } from './contacts';
+import { findEmail, findPhone, findUrls, unwrapContacts } from './contacts';
 
 describe('contact details', () => {
   it.each([
@@ -37,5 +37,11 @@ describe('contact details', () => {
       ['GitHub', 'janedoe'],
     ]);
     expect(sites).toEqual(['janedoe.dev']);
+  });
+
+  it('joins an e-mail or profile address that a narrow sidebar wrapped, and nothing else', () => {
+    expect(findEmail(unwrapContacts('☎ 06 12 34 56 78\nmaelle.faure19@example.c\nom\nBordeaux'))).toBe('maelle.faure19@example.com');
+    expect(findUrls(unwrapContacts('www.linkedin.com/in/chloe-\ngarnier')).profiles[0].username).toBe('chloe-garnier');
+    expect(unwrapContacts('jane@doe.com\nLyon, France')).toBe('jane@doe.com\nLyon, France');
   });
 });

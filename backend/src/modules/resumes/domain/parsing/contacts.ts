@@ -20,6 +20,18 @@ const NATIONAL_LENGTH: Array<[RegExp, number]> = [
 const URL =
   /\b(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|fr|ch|be|ca|co|uk|de|app|info|tech|eu|xyz|ai)(?:\/[^\s,;|)]*)?/gi;
 
+/**
+ * A narrow sidebar wraps a long address: "jane.doe@mail.example.c" then "om",
+ * "linkedin.com/in/jane-" then "doe". A line ending in an e-mail or web address, followed by a line
+ * that is one lower-case token (no spaces), is the same address.
+ */
+export function unwrapContacts(text: string): string {
+  return text.replace(
+    /((?:[\w.%+-]+@[\w.-]+|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|dev|fr)\/\S+))\n([a-z0-9][a-z0-9._%/-]*)(?=\n|$)/g,
+    '$1$2',
+  );
+}
+
 export function findEmail(text: string): string | undefined {
   return text.match(EMAIL)?.[0];
 }

@@ -24,13 +24,35 @@ function sectionOf(line: LayoutLine): SectionKind | null {
   return headingKind(line.text);
 }
 
-/** Cuts the lines into sections at their headings; what comes before the first heading is "top". */
+/**
+ * Cuts the lines into sections at their headings; what comes before the first heading is "top".
+ * Two-column pages are read column by column, and each column carries its own open section: the
+ * main column's name and title, after a sidebar's "Languages", are the top of the resume, not
+ * languages. A later single-column page continues the column that held the most text.
+ */
 function sections(lines: LayoutLine[]): Section[] {
   const out: Section[] = [{ kind: 'top', lines: [] }];
+  const open = new Map<number, Section>([[0, out[0]]]);
+  const counts = new Map<number, number>();
+  const twoColumnPages = new Set(lines.filter((l) => (l.column ?? 0) > 0).map((l) => l.page));
+  const mainColumn = () => [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   for (const line of lines) {
+    const column = twoColumnPages.has(line.page) ? (line.column ?? 0) : mainColumn();
+    counts.set(column, (counts.get(column) ?? 0) + 1);
     const kind = sectionOf(line);
-    if (kind) out.push({ kind, heading: line.text, lines: [] });
-    else out[out.length - 1].lines.push(line);
+    if (kind) {
+      const section: Section = { kind, heading: line.text, lines: [] };
+      out.push(section);
+      open.set(column, section);
+      continue;
+    }
+    let section = open.get(column);
+    if (!section) {
+      section = { kind: 'top', lines: [] };
+      out.push(section);
+      open.set(column, section);
+    }
+    section.lines.push(line);
   }
   return out;
 }
@@ -46,7 +68,8 @@ export function structureResume(document: LayoutDocument): StructuredResume {
   if (document.twoColumn) warnings.push({ code: 'TWO_COLUMN_LAYOUT' });
   const parts = sections(lines);
   const byKind = (kind: Section['kind']) => parts.filter((s) => s.kind === kind).flatMap((s) => s.lines);
-  const top = parts[0].lines.length ? parts[0].lines : lines.slice(0, 8);
+  const tops = byKind('top');
+  const top = tops.length ? tops : lines.slice(0, 8);
   const { basics, confidence } = readBasics(top.length >= 2 ? top : lines.slice(0, 10), allText);
   const resume: JsonResume = { basics };
 

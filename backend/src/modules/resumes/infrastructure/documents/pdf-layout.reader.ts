@@ -110,8 +110,11 @@ function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
   }
   let best: { from: number; to: number } | null = null;
   let start = -1;
+  // A gutter may be crossed by a word or two that overflow a narrow sidebar (a long e-mail
+  // address, a URL): they go with the side they start on.
+  const crossings = Math.min(2, Math.floor(visible.length / 40));
   for (let b = Math.floor(buckets * 0.2); b < Math.floor(buckets * 0.8); b++) {
-    if (covered[b] === 0) {
+    if (covered[b] <= crossings) {
       if (start < 0) start = b;
     } else if (start >= 0) {
       if (!best || b - start > best.to - best.from) best = { from: start, to: b };
