@@ -4,7 +4,7 @@ import { findDateRange } from './dates';
 import { looksLikeJobTitle } from './job-words';
 import type { LayoutLine } from './layout';
 import { isPlace, isStreetAddress } from './places';
-import { headingKind } from './section-headings';
+import { headingKind, looksLikeHeadingPhrase } from './section-headings';
 
 type Basics = NonNullable<JsonResume['basics']>;
 
@@ -12,6 +12,9 @@ const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}{2,}|(?:de|da|di|du|van|von|de
 
 const PREFIX = /^(?:(?:resume|résumé|cv|curriculum vitae)\s+(?:of|de|du)\s+)?(?:(?:mr|mrs|ms|miss|dr|prof|m|mme|mlle)\.?\s+)?/i;
 const DOCUMENT_WORDS = /\b(?:resume|résumé|cv|curriculum|vitae|template|modèle|portfolio|page)\b/i;
+// Date of birth, nationality, family status, driving licence: a line of personal details, not a title.
+const PERSONAL_DETAILS =
+  /(?<!\p{L})(?:born|date of birth|birth|nationality|citizen(?:ship)?|married|single|driving licen[cs]e|years old|n[ée]e? le|date de naissance|nationalit[ée]|mari(?:é|ée)|c[ée]libataire|pacs[ée]e?|permis [a-z]|\d{2} ans)(?!\p{L})/iu;
 const LABELLED = /^(?:full\s+name|name|nom(?:\s+complet)?|prénom\s+nom|nom\s+prénom)\s*[:\-–]?\s+(.{3,60})$/i;
 
 /** "Resume of Ms Lisa Shaw" → "Lisa Shaw"-like text: document words and honorifics off. */
@@ -36,7 +39,9 @@ function nameScore(line: LayoutLine, index: number, maxSize: number): number {
   if (DOCUMENT_WORDS.test(text)) return 0;
   const words = text.split(/\s+/);
   if (words.length < 2 || words.length > 5 || text.length > 48) return 0;
-  if (/[@\d/:]|https?|www\./i.test(text) || headingKind(text) || findDateRange(text) || isPlace(text)) return 0;
+  if (/[@\d/:]|https?|www\./i.test(text) || headingKind(text) || looksLikeHeadingPhrase(text) || findDateRange(text) || isPlace(text))
+    return 0;
+  if (PERSONAL_DETAILS.test(text)) return 0;
   if (!words.every((w) => NAME_WORD.test(w))) return 0;
   let score = 1;
   if (line.size && line.size >= maxSize - 0.1) score += 3;
@@ -82,6 +87,7 @@ export function readBasics(top: LayoutLine[], text: string): { basics: Basics; c
       next.text.split(/\s+/).length <= 8 &&
       !isPlace(next.text) &&
       !isStreetAddress(next.text) &&
+      !PERSONAL_DETAILS.test(next.text) &&
       !/[@:]|https?:/.test(next.text)
     ) {
       basics.label = next.text.split(/\s+[|•·]\s+/)[0].trim();

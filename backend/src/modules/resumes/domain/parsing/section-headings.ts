@@ -27,7 +27,7 @@ const HEADINGS: Record<SectionKind, string[]> = {
   publications: ['publications', 'papers', 'research', 'selected publications', 'conferences', 'talks'],
   references: ['references', 'referees'],
   contact: ['contact', 'contact information', 'personal information', 'coordonnees', 'informations personnelles', 'details', 'personal details', 'personal data',
-    'contact details', 'links', 'liens', 'etat civil'],
+    'contact details', 'links', 'liens', 'etat civil', 'donnees personnelles', 'infos personnelles', 'informations de contact'],
 };
 
 const fold = (s: string) => foldAccents(s).replace(/[’`]/g, "'");
@@ -57,4 +57,24 @@ export function headingKind(line: string): SectionKind | null {
   // "Skills & Tools", "Education and Certifications", "Langues et loisirs": the first part decides.
   const first = text.split(/\s(?:&|and|et|\/)\s|\s*\/\s*/)[0].trim();
   return LOOKUP.get(first) ?? null;
+}
+
+// Words of section headings, for lines that are not a known heading but read like one
+// ("INFORMATIONS COMPLÉMENTAIRES", "KEY ACHIEVEMENTS"): never a person's name.
+const HEADING_WORDS = new Set(
+  `personal personnel personnelle personnelles donnees data informations information infos details profile profil summary resume
+  experience experiences skills competences education formation formations languages langues interests contact coordonnees objective
+  objectif references projects projets certifications qualifications professional professionnel professionnelle professionnels
+  professionnelles career carriere key cles additional complementaires other autres divers hobbies loisirs activities activites
+  achievements realisations curriculum vitae cv employment emploi history historique technical techniques training`.split(/\s+/),
+);
+
+/** A line in capitals made of heading words ("DONNÉES PERSONNELLES"), known heading or not. */
+export function looksLikeHeadingPhrase(line: string): boolean {
+  if (/\p{Ll}/u.test(line)) return false;
+  const words = fold(line)
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  return words.length > 0 && words.some((w) => HEADING_WORDS.has(w));
 }

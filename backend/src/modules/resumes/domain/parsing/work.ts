@@ -6,10 +6,19 @@ import { isPlace, splitTrailingPlace } from './places';
 // "Position, Company", "Company | City", "Position — Company", "Position at Company", "Poste chez Société".
 const SEPARATORS = /\s+[|•·–—]\s+|\s+-\s+|\s{3,}|\s+(?:at|chez|@)\s+|,\s+(?=\p{Lu})/u;
 
-function parts(header: string[]): { parts: string[]; location?: string } {
+// A web address or e-mail on its own (the employer's LinkedIn page printed under its name).
+const ADDRESS_ONLY = /^(?:(?:https?:\/\/|www\.)\S+|[\w-]+(?:\.[\w-]+)+\/\S*|\S+@\S+\.\w+)$/i;
+
+function parts(header: string[]): { parts: string[]; location?: string; url?: string } {
   let location: string | undefined;
+  let url: string | undefined;
   const out: string[] = [];
   for (const line of header) {
+    // An address is never the employer nor the position: it is the employer's page.
+    if (ADDRESS_ONLY.test(line.trim())) {
+      if (!line.includes('@')) url ??= line.trim();
+      continue;
+    }
     // A place at the end of a line ("Nexus AI, San Francisco, CA") is taken off first, whole.
     const split = splitTrailingPlace(line);
     const rest = split.rest;
@@ -22,13 +31,14 @@ function parts(header: string[]): { parts: string[]; location?: string } {
       else if (!isPlace(piece)) out.push(piece);
     }
   }
-  return { parts: out, location };
+  return { parts: out, location, url };
 }
 
 /** Who and what of a job from its header: position and employer told apart by their words. */
 export function toWork(entry: Entry): JsonResumeWork {
-  const { parts: items, location } = parts(entry.header);
+  const { parts: items, location, url } = parts(entry.header);
   const work: JsonResumeWork = {};
+  if (url) work.url = /^https?:/i.test(url) ? url : `https://${url}`;
   const leans = items.map((p) => (looksLikeJobTitle(p) ? titleLean(p) : -99));
   const best = Math.max(...leans);
   // On a tie the first wins: "Technicien SAV" then "Responsable support" are both titles of one job.

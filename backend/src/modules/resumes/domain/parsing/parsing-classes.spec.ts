@@ -1,0 +1,93 @@
+import type { LayoutDocument, LayoutLine } from './layout';
+import { structureResume } from './structure-resume';
+
+/** One test per failure class seen on resumes the parser had not been tuned on (issue 18). */
+const doc = (lines: Array<string | Partial<LayoutLine>>, twoColumn = false): LayoutDocument => ({
+  format: 'pdf',
+  pageCount: 1,
+  twoColumn,
+  lines: lines.map((l) => (typeof l === 'string' ? { text: l, page: 1, size: 10 } : { page: 1, size: 10, text: '', ...l })),
+});
+
+describe('parser failure classes', () => {
+  it("takes the company, not the company's LinkedIn address printed under it", () => {
+    const { resume } = structureResume(
+      doc([
+        { text: 'Mia Kimball', size: 20, bold: true },
+        'mia.kimball@example.com',
+        { text: 'Professional Experience', size: 12, bold: true },
+        'DevOps Engineer — Redwood Robotics 2022 – 2025',
+        { text: 'www.linkedin.com/company/redwoodrobotics', size: 8 },
+        'Automated the release process',
+      ]),
+    );
+    expect(resume.work?.[0]).toMatchObject({
+      position: 'DevOps Engineer',
+      name: 'Redwood Robotics',
+      url: 'https://www.linkedin.com/company/redwoodrobotics',
+    });
+  });
+
+  it('finds the name when the line under it is personal details', () => {
+    const { resume } = structureResume(
+      doc([
+        { text: 'Océane Da Silva', size: 20, bold: true },
+        'Née le 14 mars 1991 · Nationalité française · Permis B',
+        'oceane.dasilva@example.org – 06 12 34 56 78 – Lyon',
+        { text: 'Expérience professionnelle', size: 12, bold: true },
+        'Chargée de communication — Crédit des Alpes  2020 – 2023',
+      ]),
+    );
+    expect(resume.basics?.name).toBe('Océane Da Silva');
+    expect(resume.basics?.label).toBeUndefined();
+    // Capitalised details read like a name or a title: neither.
+    const english = structureResume(doc(['Mary Jones', 'British Citizen | Full Driving Licence', 'mary@example.org'])).resume.basics;
+    expect(english).toMatchObject({ name: 'Mary Jones' });
+    expect(english?.label).toBeUndefined();
+  });
+
+  it('does not take a heading in capitals above the name for the name', () => {
+    const { resume } = structureResume(
+      doc([
+        { text: 'CURRICULUM VITAE', size: 13, bold: true },
+        { text: 'PROFIL PROFESSIONNEL', size: 12, bold: true },
+        { text: 'Hugo Gauthier', size: 12, bold: true },
+        'hugo.gauthier@example.org · 04 45 09 17 50',
+      ]),
+    );
+    expect(resume.basics?.name).toBe('Hugo Gauthier');
+    const caps = structureResume(doc([{ text: 'DONNÉES PERSONNELLES', bold: true }, 'Marie Dupont', 'marie@example.org'])).resume.basics;
+    expect(caps?.name).toBe('Marie Dupont');
+    const unknownHeading = structureResume(doc([{ text: 'INFORMATIONS COMPLÉMENTAIRES', bold: true }, 'Marie Dupont', 'marie@example.org']))
+      .resume.basics;
+    expect(unknownHeading?.name).toBe('Marie Dupont');
+  });
+
+  it('reads a two-column page column by column: the sidebar holds contacts and skills, the main column the name and jobs', () => {
+    const { resume } = structureResume(
+      doc(
+        [
+          { text: 'COORDONNÉES', size: 12, bold: true, column: 0 },
+          { text: 'chloe.garnier@example.org', column: 0 },
+          { text: '+33 6 76 94 47 67', column: 0 },
+          { text: 'COMPÉTENCES', size: 12, bold: true, column: 0 },
+          { text: 'Node.js, PostgreSQL, Docker', column: 0 },
+          { text: 'LANGUES', size: 12, bold: true, column: 0 },
+          { text: 'Anglais : courant', column: 0 },
+          { text: 'Chloé Garnier', size: 22, bold: true, column: 1 },
+          { text: 'Développeuse back-end', size: 12, column: 1 },
+          { text: 'EXPÉRIENCE PROFESSIONNELLE', size: 12, bold: true, column: 1 },
+          { text: 'Logistique Armor 05/2024 – aujourd’hui', bold: true, column: 1 },
+          { text: 'Développeuse back-end', column: 1 },
+          { text: 'FORMATION', size: 12, bold: true, column: 1 },
+          { text: 'IUT de Montclair 2016 – 2018', bold: true, column: 1 },
+        ],
+        true,
+      ),
+    );
+    expect(resume.basics).toMatchObject({ name: 'Chloé Garnier', email: 'chloe.garnier@example.org', phone: '+33 6 76 94 47 67' });
+    expect(resume.work).toEqual([expect.objectContaining({ name: 'Logistique Armor', position: 'Développeuse back-end' })]);
+    expect(resume.education?.map((e) => e.institution)).toEqual(['IUT de Montclair']);
+    expect(resume.languages?.length).toBe(1);
+  });
+});
