@@ -126,7 +126,16 @@ export type ResumeLanguage = Language;
 
 /** Something the parser was unsure of or could not read; shown to the user, never fatal. */
 export interface ParseWarning {
-  code: 'TWO_COLUMN_LAYOUT' | 'NO_WORK_SECTION' | 'NO_CONTACT' | 'UNREADABLE_DATES' | 'UNKNOWN_SECTION' | 'LOW_TEXT' | 'AI_REFINED';
+  code:
+    | 'TWO_COLUMN_LAYOUT'
+    | 'NO_WORK_SECTION'
+    | 'NO_CONTACT'
+    | 'UNREADABLE_DATES'
+    | 'UNKNOWN_SECTION'
+    | 'LOW_TEXT'
+    | 'AI_REFINED'
+    /** Content made plain (invisible characters, symbols) so that the printed PDF reads back; detail lists the changes. */
+    | 'PRINT_NORMALISED';
   detail?: string;
 }
 

@@ -1,3 +1,4 @@
+import type { StructuredResume } from '../../../shared/json-resume';
 import { Resume } from '../domain/resume';
 import type { ParseResume } from './parse-resume';
 import type { FileStore, ResumeRepository, UpdatableResumeField } from './ports';
@@ -5,14 +6,14 @@ import { ProcessResume } from './process-resume';
 import type { ResumeRenditions } from './resume-renditions';
 
 /** ProcessResume against in-memory ports: what it writes, and what it does when the resume is deleted meanwhile. */
-function setup(options: { goneAtStage?: string } = {}) {
+function setup(options: { goneAtStage?: string } = {}, printed?: StructuredResume) {
   const resume = Resume.upload({ ownerId: 'u', fileName: 'cv.pdf', fileType: 'pdf', sizeBytes: 3, maxNameLength: 120 });
-  const updates: { stage: string; fields: readonly UpdatableResumeField[] }[] = [];
+  const updates: { stage: string; fields: readonly UpdatableResumeField[]; structured?: StructuredResume | null }[] = [];
   const files = new Map<string, Buffer>([[`resumes/${resume.id}/original`, Buffer.from('pdf')]]);
   const repo = {
     findById: async () => Object.assign(Object.create(Resume.prototype), resume),
     update: async (r: Resume, fields: readonly UpdatableResumeField[]) => {
-      updates.push({ stage: r.stage, fields });
+      updates.push({ stage: r.stage, fields, structured: r.structured });
       return r.stage !== options.goneAtStage;
     },
   } as unknown as ResumeRepository;
@@ -23,7 +24,10 @@ function setup(options: { goneAtStage?: string } = {}) {
   const structured = { resume: { basics: { name: 'Ana' } }, language: 'en' as const, confidence: {}, warnings: [] };
   const parse = { execute: async () => structured } as unknown as ParseResume;
   const renditions = {
-    renderAll: async (id: string) => [{ key: `resumes/${id}/ats.pdf`, content: Buffer.from('%PDF'), contentType: 'application/pdf' }],
+    renderAllPrintable: async (id: string) => ({
+      renditions: [{ key: `resumes/${id}/ats.pdf`, content: Buffer.from('%PDF'), contentType: 'application/pdf' }],
+      structured: printed ?? structured,
+    }),
     store: async (list: { key: string; content: Buffer }[]) => list.forEach((f) => files.set(f.key, f.content)),
   } as unknown as ResumeRenditions;
   return { resume, updates, files, useCase: new ProcessResume(repo, store, parse, renditions) };
@@ -46,5 +50,18 @@ describe('ProcessResume', () => {
     await useCase.execute(resume.id);
     expect(updates.map((u) => u.stage)).toEqual(['extracting', 'rendering', 'ready']);
     expect(files.has(`resumes/${resume.id}/ats.pdf`)).toBe(false);
+  });
+
+  it('keeps the content the PDFs show when it had to be made plain to read back, with the warning that says so', async () => {
+    const printed: StructuredResume = {
+      resume: { basics: { name: 'Ana' } },
+      language: 'en',
+      confidence: {},
+      warnings: [{ code: 'PRINT_NORMALISED', detail: 'basics.name: "An\u00ada" → "Ana"' }],
+    };
+    const { useCase, updates, resume } = setup({}, printed);
+    await useCase.execute(resume.id);
+    expect(updates.map((u) => u.stage)).toEqual(['extracting', 'rendering', 'ready']);
+    expect(updates.at(-1)?.structured?.warnings).toEqual(printed.warnings);
   });
 });

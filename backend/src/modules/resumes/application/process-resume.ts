@@ -61,9 +61,11 @@ export class ProcessResume {
       await save(resume);
       await progress.stage('rendering');
       // Both templates, each with its first-page preview: the person picks a style without waiting.
-      const renditions = await this.renditions.renderAll(resume.id, structured);
+      const { renditions, structured: printed } = await this.renditions.renderAllPrintable(resume.id, structured);
       written = renditions.map((file) => file.key);
       await this.renditions.store(renditions);
+      // Content made plain so that its PDF reads back: keep what the files show, and say so.
+      if (printed !== structured) resume.recordStructure(printed);
 
       resume.markReady();
       await save(resume);

@@ -68,6 +68,51 @@ describe('RenderResumePdf', () => {
   });
 });
 
+/** Prints the view's texts as an extractor reads them back through `extract`. */
+class ExtractingRenderer extends FakeRenderer {
+  last = '';
+  constructor(private readonly extract: (text: string) => string) {
+    super();
+  }
+  async render(view: Parameters<ResumePdfRenderer['render']>[0], options: PrintOptions) {
+    this.last = this.extract(viewTexts(view).join('\n'));
+    return super.render(view, options);
+  }
+}
+
+describe('RenderResumePdf, when one word cannot read back', () => {
+  const printWith = (extract: (text: string) => string, content: JsonResume) => {
+    const renderer = new ExtractingRenderer(extract);
+    return {
+      renderer,
+      run: new RenderResumePdf(renderer, { read: async () => renderer.last }).execute({ resume: content, template: 'ats', language: 'en' }),
+    };
+  };
+
+  it('makes the content plain, prints again and says what changed, instead of leaving no PDF', async () => {
+    // An extractor that spells out ligature code points: "Eﬃcace" never reads back as printed.
+    const withLigature: JsonResume = { ...resume, work: [{ ...resume.work![0], name: 'Eﬃcace SARL' }] };
+    const { run, renderer } = printWith((t) => t.replace(/ﬃ/g, 'ffi'), withLigature);
+    const result = await run;
+    expect(result.normalised?.changes).toEqual([{ path: 'work[0].name', before: 'Eﬃcace SARL', after: 'Efficace SARL' }]);
+    expect(result.normalised?.resume.work?.[0].name).toBe('Efficace SARL');
+    expect(renderer.calls).toHaveLength(3);
+  });
+
+  it('folds the compatibility forms of a word that still does not read back, and only that word', async () => {
+    const withWide: JsonResume = { ...resume, basics: { ...resume.basics, summary: 'Certified ＡＷＳ architect, ① year' } };
+    // The extractor gives full-width letters back as plain ones (and the circled digit as is).
+    const { run } = printWith((t) => t.replace(/[Ａ-Ｚ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)), withWide);
+    const result = await run;
+    expect(result.normalised?.resume.basics?.summary).toBe('Certified AWS architect, ① year');
+  });
+
+  it('still fails when plain content does not read back either (a real loss)', async () => {
+    const { run } = printWith((t) => t.replace('Efficace', 'Eficace'), resume);
+    await expect(run).rejects.toMatchObject({ code: 'RENDER_CHECK_FAILED' });
+  });
+});
+
 describe('RenderResumePreview', () => {
   it('asks the renderer for the first page with the default page size', async () => {
     const renderer = new FakeRenderer();

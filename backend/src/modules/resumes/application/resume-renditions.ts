@@ -5,6 +5,7 @@ import { ResumeError } from '../domain/resume-errors';
 import { RESUME_TEMPLATES } from '@atelier/contracts';
 import type { ResumeTemplate } from '../domain/resume-template';
 import { FILE_STORE, type FileStore, previewKey, renderedPdfKey, RESUME_REPOSITORY, type ResumeRepository } from './ports';
+import { describeChanges } from '../domain/print-normalisation';
 import { RenderResumePdf } from './render-resume';
 import { RenderResumePreview } from './render-resume-preview';
 
@@ -35,10 +36,31 @@ export class ResumeRenditions {
 
   /** Both templates with their previews, in memory: nothing is stored until every one has rendered. */
   async renderAll(resumeId: string, structured: StructuredResume): Promise<Rendition[]> {
+    return (await this.renderAllPrintable(resumeId, structured)).renditions;
+  }
+
+  /**
+   * renderAll, plus the structured resume the files show: the one given, or the one whose content
+   * had to be made plain for a PDF to read back (what changed is in a PRINT_NORMALISED warning).
+   */
+  async renderAllPrintable(
+    resumeId: string,
+    structured: StructuredResume,
+  ): Promise<{ renditions: Rendition[]; structured: StructuredResume }> {
     const renditions: Rendition[] = [];
+    let printed = structured;
     for (const template of RESUME_TEMPLATES) {
-      const input = { resume: structured.resume, template, language: structured.language };
-      const { pdf } = await this.renderPdf.execute(input);
+      const input = { resume: printed.resume, template, language: printed.language };
+      const { pdf, normalised } = await this.renderPdf.execute(input);
+      if (normalised) {
+        // Later templates print the plain content too; earlier ones already read back as it is.
+        printed = {
+          ...printed,
+          resume: normalised.resume,
+          warnings: [...printed.warnings, { code: 'PRINT_NORMALISED', detail: describeChanges(normalised.changes) }],
+        };
+        input.resume = normalised.resume;
+      }
       renditions.push({ key: renderedPdfKey(resumeId, template), content: pdf, contentType: 'application/pdf' });
       renditions.push({
         key: previewKey(resumeId, template),
@@ -46,7 +68,7 @@ export class ResumeRenditions {
         contentType: 'image/png',
       });
     }
-    return renditions;
+    return { renditions, structured: printed };
   }
 
   async store(renditions: readonly Rendition[]): Promise<void> {

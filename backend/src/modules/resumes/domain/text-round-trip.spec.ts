@@ -46,4 +46,19 @@ describe('text round-trip gate', () => {
     expect(wordRecovery(['alpha beta gamma delta'], 'delta alpha beta')).toBe(0.75);
     expect(wordRecovery([], '')).toBe(1);
   });
+
+  it('accepts what an extractor faithfully gives back: a line-end hyphen joined, invisible tokens, spacing at punctuation', () => {
+    expect(checkRoundTrip(["la gestion de l'AD-", 'ministration des postes'], "la gestion de l'AD-ministration des postes").ok).toBe(true);
+    expect(checkRoundTrip(["de l'AD-", 'ministration'], "de l'ADministration").ok).toBe(true);
+    expect(checkRoundTrip(['Skills \u200B Web development (HTML, CSS)'], 'Skills Web development (HTML, CSS)').ok).toBe(true);
+    expect(checkRoundTrip(['Soft\u00ADware \uF0E0 contact'], 'Software contact').ok).toBe(true);
+    expect(checkRoundTrip(['Web development (HTML, CSS)'], 'Web development ( HTML , CSS )').ok).toBe(true);
+  });
+
+  it('still fails a real loss next to those tolerances', () => {
+    expect(checkRoundTrip(["de l'AD-", 'ministration des postes'], "de l'AD- des postes").ok).toBe(false);
+    expect(checkRoundTrip(["de l'AD-", 'ministration'], "de l'ADmin").ok).toBe(false);
+    expect(checkRoundTrip(['Web development (HTML, CSS)'], 'Web development (HTML)').ok).toBe(false);
+    expect(checkRoundTrip(['PROFESSIONAL SUMMARY (EN)'], 'PROFESSIONAL SUM M ARY (EN)').ok).toBe(false);
+  });
 });

@@ -17,19 +17,25 @@ const SPACE_IN_CJK = new RegExp(`([${CJK}])\\s+(?=[${CJK}])`, 'gu');
 // French spacing (narrow no-break space before ":" etc.) is typography, not a word boundary: an
 // extractor may or may not read the thin gap as a space. Chinese and Japanese are written without
 // spaces, and extractors put one between some glyphs: those are no boundary either.
+// Invisible format characters (bidi controls an extractor adds around right-to-left text, soft
+// hyphens, zero-width spaces and joiners) print nothing: an extractor gives them back or not.
+// Spacing around punctuation is the extractor's guess from glyph positions ("(HTML" / "( HTML",
+// "HTML ," / "HTML,"): words are compared with it removed; a word split by a space inside its
+// letters ("SUM M ARY") or a URL split inside a line still differs.
 export function words(text: string): string[] {
   return text
     .normalize('NFC')
-    .replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu, '') // bidi controls an extractor adds around right-to-left text
-    .replace(/[\u00A0\u202F\u2007\u2009]/gu, ' ')
-    .replace(/\s+([;:!?»%])/gu, '$1')
-    .replace(/«\s+/gu, '«')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[\u00A0\u202F\u2000-\u200A\u205F\u3000]/gu, ' ')
+    .replace(/[ \t]+([;:!?»%,.)\]}])/gu, '$1')
+    .replace(/([«(\[{])[ \t]+/gu, '$1')
     .replace(SPACE_IN_CJK, '$1')
     .split(/\s+/u)
     .filter(Boolean);
 }
 
-const isDecoration = (word: string): boolean => /^[\p{P}\p{S}]+$/u.test(word) && !/[\p{L}\p{N}]/u.test(word);
+// Punctuation, symbols, icon-font glyphs (private use) and lone marks: decoration, not words.
+const isDecoration = (word: string): boolean => /^[\p{P}\p{S}\p{Co}\p{M}]+$/u.test(word) && !/[\p{L}\p{N}]/u.test(word);
 
 /** The extracted words, each marked when it is the last of its line. */
 function extractedWords(text: string): Array<{ word: string; endsLine: boolean }> {
@@ -57,7 +63,14 @@ export function checkRoundTrip(expectedTexts: readonly string[], extracted: stri
   let at = 0;
   for (let i = 0; i < expected.length; i++) {
     while (at < found.length && found[at].word !== expected[i] && isDecoration(found[at].word)) at++;
-    const taken = readBack(expected[i], found, at);
+    let taken = readBack(expected[i], found, at);
+    if (taken === 0 && /\p{L}-$/u.test(expected[i]) && i + 1 < expected.length) {
+      // A word the source broke at a line end ("l'AD-" then "ministration"): an extractor may
+      // join the two halves, with or without the hyphen.
+      const next = expected[i + 1];
+      taken = readBack(expected[i] + next, found, at) || readBack(expected[i].slice(0, -1) + next, found, at);
+      if (taken) i++;
+    }
     if (taken === 0) {
       // Expected decoration (a lone "–" or "·") an extractor dropped is not a lost word.
       if (isDecoration(expected[i])) continue;
