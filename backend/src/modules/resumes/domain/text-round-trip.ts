@@ -28,7 +28,7 @@ export function words(text: string): string[] {
     .replace(/\p{Cf}/gu, '')
     .replace(/[\u00A0\u202F\u2000-\u200A\u205F\u3000]/gu, ' ')
     .replace(/[ \t]+([;:!?»%,.)\]}])/gu, '$1')
-    .replace(/([«(\[{])[ \t]+/gu, '$1')
+    .replace(/([«([{])[ \t]+/gu, '$1')
     .replace(SPACE_IN_CJK, '$1')
     .split(/\s+/u)
     .filter(Boolean);
