@@ -53,12 +53,15 @@ describe('text round-trip gate', () => {
     expect(checkRoundTrip(['Skills \u200B Web development (HTML, CSS)'], 'Skills Web development (HTML, CSS)').ok).toBe(true);
     expect(checkRoundTrip(['Soft\u00ADware \uF0E0 contact'], 'Software contact').ok).toBe(true);
     expect(checkRoundTrip(['Web development (HTML, CSS)'], 'Web development ( HTML , CSS )').ok).toBe(true);
+    expect(checkRoundTrip(['C# · .NET Framework'], 'C# ·.NET Framework').ok).toBe(true);
+    expect(checkRoundTrip(['https://example.ca/live-radio/1-', '51/clip/'], 'https://example.ca/live-radio/151/clip/').ok).toBe(true);
   });
 
   it('still fails a real loss next to those tolerances', () => {
     expect(checkRoundTrip(["de l'AD-", 'ministration des postes'], "de l'AD- des postes").ok).toBe(false);
     expect(checkRoundTrip(["de l'AD-", 'ministration'], "de l'ADmin").ok).toBe(false);
     expect(checkRoundTrip(['Web development (HTML, CSS)'], 'Web development (HTML)').ok).toBe(false);
+    expect(checkRoundTrip(['C# .NET'], 'C# ·NET').ok).toBe(false);
     expect(checkRoundTrip(['PROFESSIONAL SUMMARY (EN)'], 'PROFESSIONAL SUM M ARY (EN)').ok).toBe(false);
   });
 });

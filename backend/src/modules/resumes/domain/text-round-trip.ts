@@ -23,15 +23,19 @@ const SPACE_IN_CJK = new RegExp(`([${CJK}])\\s+(?=[${CJK}])`, 'gu');
 // "HTML ," / "HTML,"): words are compared with it removed; a word split by a space inside its
 // letters ("SUM M ARY") or a URL split inside a line still differs.
 export function words(text: string): string[] {
-  return text
-    .normalize('NFC')
-    .replace(/\p{Cf}/gu, '')
-    .replace(/[\u00A0\u202F\u2000-\u200A\u205F\u3000]/gu, ' ')
-    .replace(/[ \t]+([;:!?»%,.)\]}])/gu, '$1')
-    .replace(/([«([{])[ \t]+/gu, '$1')
-    .replace(SPACE_IN_CJK, '$1')
-    .split(/\s+/u)
-    .filter(Boolean);
+  return (
+    text
+      .normalize('NFC')
+      .replace(/\p{Cf}/gu, '')
+      // A bullet or middle dot glued to the next word ("·.NET") is a separator, not part of it.
+      .replace(/(^|\s)([·•▪‣◦])(?=[^\s·•▪‣◦])/gu, '$1$2 ')
+      .replace(/[\u00A0\u202F\u2000-\u200A\u205F\u3000]/gu, ' ')
+      .replace(/[ \t]+([;:!?»%,.)\]}])/gu, '$1')
+      .replace(/([«([{])[ \t]+/gu, '$1')
+      .replace(SPACE_IN_CJK, '$1')
+      .split(/\s+/u)
+      .filter(Boolean)
+  );
 }
 
 // Punctuation, symbols, icon-font glyphs (private use) and lone marks: decoration, not words.
@@ -64,7 +68,7 @@ export function checkRoundTrip(expectedTexts: readonly string[], extracted: stri
   for (let i = 0; i < expected.length; i++) {
     while (at < found.length && found[at].word !== expected[i] && isDecoration(found[at].word)) at++;
     let taken = readBack(expected[i], found, at);
-    if (taken === 0 && /\p{L}-$/u.test(expected[i]) && i + 1 < expected.length) {
+    if (taken === 0 && /[\p{L}\p{N}]-$/u.test(expected[i]) && i + 1 < expected.length) {
       // A word the source broke at a line end ("l'AD-" then "ministration"): an extractor may
       // join the two halves, with or without the hyphen.
       const next = expected[i + 1];

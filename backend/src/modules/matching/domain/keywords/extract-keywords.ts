@@ -1,17 +1,21 @@
 import type { Language } from '../../../../shared/language';
+import { escoEntries } from './lexicon/esco';
 import { foldKeepingLength, LexiconMatcher } from './lexicon-matcher';
-import { SKILLS_LEXICON, type SkillKind } from './skills-lexicon';
+import { OWN_LEXICON } from './own-lexicon';
+import { CombinedMatcher, PhraseMatcher } from './phrase-matcher';
+import type { SkillKind } from './skills-lexicon';
 
 export { foldKeepingLength } from './lexicon-matcher';
 
 /**
  * What a keyword names: a skill of the lexicon (hard skill, tool, certification, spoken
- * language, soft skill), or what the posting asks of education, seniority and job title.
+ * language, soft skill, domain or industry), or what the posting asks of education, seniority
+ * and job title.
  */
 export type KeywordKind = SkillKind | 'education' | 'seniority' | 'title';
 
 /** The kinds that are skills a resume can evidence word for word (match, tailoring, questions). */
-export const SKILL_KINDS: readonly KeywordKind[] = ['hard', 'tool', 'certification', 'language', 'soft'];
+export const SKILL_KINDS: readonly KeywordKind[] = ['hard', 'tool', 'certification', 'language', 'soft', 'domain'];
 
 /** A keyword of a job posting, in the posting's own words. */
 export interface Keyword {
@@ -24,8 +28,12 @@ export interface Keyword {
   required: boolean;
 }
 
-/** The one matcher over the project's lexicon, shared by job intake and match analysis. */
-export const SKILLS_MATCHER = new LexiconMatcher(SKILLS_LEXICON);
+/**
+ * The one matcher, shared by job intake and match analysis: the project's lexicon (one compiled
+ * pattern), then the ESCO lexicon (ESCO, European Commission) by phrase lookup where the first
+ * found nothing.
+ */
+export const SKILLS_MATCHER = new CombinedMatcher(new LexiconMatcher(OWN_LEXICON), new PhraseMatcher(escoEntries()));
 
 const NICE_SECTION =
   /^(?:nice[\s-]to[\s-]have|bonus|pluses|preferred|desired|good to have|would be a plus|secondary|un plus|les plus|gros plus|un gros plus|atouts?|souhait[ée]s?|appr[ée]ci[ée]s?|id[ée]alement|serait un plus)\b/;

@@ -53,7 +53,7 @@ describe('skills lexicon', () => {
   });
 
   it('keeps case-sensitive names for tools that are also ordinary words', () => {
-    expect(ids('Backend in Go and Postgres')).toEqual(['go', 'postgresql']);
+    expect(ids('Backend in Go and Postgres')).toEqual(['domain-backend', 'go', 'postgresql']);
     expect(ids('Go beyond the surface. We go far.')).toEqual([]);
     expect(ids('Remote. Go and Postgres.')).toEqual(['go', 'postgresql']);
     expect(ids('In other words, the backbone of our office')).toEqual([]);

@@ -1,15 +1,13 @@
-import { BUSINESS } from './lexicon/business';
+import { escoEntries } from './lexicon/esco';
 import type { LexiconEntry } from './lexicon/entry';
-import { INDUSTRY } from './lexicon/industry';
-import { PEOPLE } from './lexicon/people';
-import { SOFTWARE } from './lexicon/software';
+import { OWN_LEXICON } from './own-lexicon';
 
 export type { LexiconEntry, SkillKind } from './lexicon/entry';
 
 /**
- * The project's own skills lexicon (EN/FR), split by field in `lexicon/`: one entry per skill,
- * every spelling and language of it sharing one id. It grows with use; `npm run eval:match`
- * measures its recall against hand-labelled postings. An ESCO export can be added at run time
- * (`taxonomy-lexicon.ts`), never committed.
+ * Every skill the matcher knows: the project's own lexicon (split by field in `lexicon/`), then
+ * the compact ESCO lexicon (ESCO, European Commission; built by
+ * backend/scripts/build-esco-lexicon.ts). Every spelling and language of a skill shares its id.
+ * `npm run eval:match` measures recall and precision on postings labelled by hand.
  */
-export const SKILLS_LEXICON: LexiconEntry[] = [...SOFTWARE, ...BUSINESS, ...INDUSTRY, ...PEOPLE];
+export const SKILLS_LEXICON: LexiconEntry[] = [...OWN_LEXICON, ...escoEntries()];

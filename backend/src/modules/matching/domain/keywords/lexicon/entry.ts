@@ -1,5 +1,9 @@
-/** What kind of skill a lexicon entry names. */
-export type SkillKind = 'hard' | 'tool' | 'certification' | 'language' | 'soft';
+/**
+ * What kind of skill a lexicon entry names. `domain`: an industry or field of work ("banking",
+ * "e-commerce", "embedded", "front end"): what the posting's business is, matched like a skill
+ * but reported apart.
+ */
+export type SkillKind = 'hard' | 'tool' | 'certification' | 'language' | 'soft' | 'domain';
 
 /**
  * One skill: every spelling and language of it shares the id, so "JS" and "JavaScript",

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { SKILL_KINDS, extractKeywords } from '../src/modules/matching/domain/keywords/extract-keywords';
+import type { Language } from '../src/shared/language';
+import { keywordKeys, labelKeys } from './keyword-keys';
+
+const TARGETS = { recall: 90, precision: 90, matchP95Ms: 20 };
+
+interface Posting {
+  id: string;
+  language: Language;
+  text: string;
+  skills: string[];
+}
+
+const pct = (a: number, b: number) => (b ? (100 * a) / b : 0);
+
+/**
+ * Recall and precision of keyword extraction on postings written and labelled by hand for this
+ * purpose (eval/labels/heldout-postings.json), never used to grow the lexicon. Labels are
+ * exhaustive, so an extracted skill no label names is a false positive. Runs without the corpus.
+ */
+export function runHeldoutKeywordEval(verbose = false): boolean {
+  const { postings } = JSON.parse(readFileSync(join(__dirname, 'labels', 'heldout-postings.json'), 'utf8')) as { postings: Posting[] };
+  const stats: Record<Language, { hit: number; labels: number; right: number; extracted: number; postings: number }> = {
+    en: { hit: 0, labels: 0, right: 0, extracted: 0, postings: 0 },
+    fr: { hit: 0, labels: 0, right: 0, extracted: 0, postings: 0 },
+  };
+  const times: number[] = [];
+  const notes: string[] = [];
+  extractKeywords('warm-up', 'en');
+  for (const posting of postings) {
+    const started = performance.now();
+    const keywords = extractKeywords(posting.text, posting.language).filter((k) => SKILL_KINDS.includes(k.kind));
+    times.push(performance.now() - started);
+    const s = stats[posting.language];
+    s.postings++;
+    const labels = posting.skills.map(labelKeys);
+    const found = keywords.map(keywordKeys);
+    labels.forEach((alts, i) => {
+      s.labels++;
+      if (found.some((ks) => alts.some((a) => ks.has(a)))) s.hit++;
+      else notes.push(`${posting.id} missed: ${posting.skills[i]}`);
+    });
+    keywords.forEach((k, i) => {
+      s.extracted++;
+      if (labels.some((alts) => alts.some((a) => found[i].has(a)))) s.right++;
+      else notes.push(`${posting.id} extra: ${k.term} (${k.kind}, ${k.id})`);
+    });
+  }
+  times.sort((a, b) => a - b);
+  const p95 = times[Math.min(times.length - 1, Math.floor(0.95 * times.length))];
+  console.log(`\n== Keywords on held-out postings (${postings.length}, labelled by hand, not used to grow the lexicon)`);
+  console.log('language   postings   labels   recall   extracted   precision');
+  for (const language of ['en', 'fr'] as Language[]) {
+    const s = stats[language];
+    console.log(
+      `${language.padEnd(10)} ${String(s.postings).padStart(8)} ${String(s.labels).padStart(8)} ${pct(s.hit, s.labels).toFixed(1).padStart(7)} % ${String(s.extracted).padStart(10)} ${pct(s.right, s.extracted).toFixed(1).padStart(10)} %`,
+    );
+  }
+  console.log(`   extraction per posting: p50 ${times[Math.floor(times.length / 2)].toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
+  if (verbose) for (const n of notes) console.log(`   ${n}`);
+  const failures: string[] = [];
+  for (const language of ['en', 'fr'] as Language[]) {
+    const s = stats[language];
+    if (pct(s.hit, s.labels) < TARGETS.recall) failures.push(`held-out recall ${language} < ${TARGETS.recall} %`);
+    if (pct(s.right, s.extracted) < TARGETS.precision) failures.push(`held-out precision ${language} < ${TARGETS.precision} %`);
+  }
+  if (p95 >= TARGETS.matchP95Ms) failures.push(`extraction p95 >= ${TARGETS.matchP95Ms} ms`);
+  console.log(failures.length ? `HELD-OUT KEYWORDS: TARGETS MISSED: ${failures.join('; ')}` : 'Held-out keywords: every target met.');
+  return failures.length === 0;
+}

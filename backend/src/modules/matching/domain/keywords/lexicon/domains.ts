@@ -1,0 +1,55 @@
+import { e, type LexiconEntry } from './entry';
+
+/**
+ * Industries and fields of work, the terms postings tag themselves with ("fintech", "healthcare",
+ * "embedded", "front end"): their own keyword kind. Words that are common outside that meaning
+ * ("retail" in "retail price" is still retail; "energy" in "high energy" is not) are `cased` or
+ * written as phrases only.
+ */
+// prettier-ignore
+export const DOMAINS: LexiconEntry[] = [
+  e('domain-banking', 'domain', ['banking', 'retail banking', 'investment banking', 'corporate banking'], ['banque', 'secteur bancaire', 'banque de détail', "banque d'investissement"]),
+  e('domain-fintech', 'domain', ['fintech', 'financial technology'], ['fintech']),
+  e('domain-insurance', 'domain', ['insurance', 'insurtech'], ['assurance', 'assurances', 'insurtech'], { frOnly: ['assurance'] }),
+  e('domain-finance', 'domain', ['financial services', 'capital markets', 'asset management', 'wealth management'], ['services financiers', 'marchés financiers', "gestion d'actifs", 'gestion de patrimoine']),
+  e('domain-payments', 'domain', ['payments industry', 'payment processing', 'payment systems'], ['monétique', 'moyens de paiement']),
+  e('domain-ecommerce', 'domain', ['e-commerce', 'ecommerce', 'online retail', 'marketplace'], ['e-commerce', 'commerce en ligne', 'vente en ligne', 'marketplace']),
+  e('domain-retail', 'domain', ['retail'], ['grande distribution', 'commerce de détail', 'retail']),
+  e('domain-healthcare', 'domain', ['healthcare', 'health care', 'healthtech', 'medtech', 'digital health'], ['santé', 'secteur de la santé', 'e-santé', 'medtech', 'healthtech'], { frOnly: ['santé'] }),
+  e('domain-pharma', 'domain', ['pharmaceutical', 'pharma', 'life sciences', 'biotech', 'biotechnology'], ['industrie pharmaceutique', 'pharmaceutique', 'sciences de la vie', 'biotech', 'biotechnologie']),
+  e('domain-embedded', 'domain', ['embedded', 'embedded systems', 'embedded software', 'firmware'], ['embarqué', 'systèmes embarqués', 'logiciel embarqué', 'informatique embarquée', 'firmware']),
+  e('domain-iot', 'domain', ['iot', 'internet of things', 'connected devices'], ['iot', 'internet des objets', 'objets connectés']),
+  e('domain-frontend', 'domain', ['front end', 'front-end', 'frontend'], ['front-end', 'front end', 'frontend']),
+  e('domain-backend', 'domain', ['back end', 'back-end', 'backend'], ['back-end', 'back end', 'backend']),
+  e('domain-fullstack', 'domain', ['full stack', 'full-stack', 'fullstack'], ['full stack', 'full-stack', 'fullstack']),
+  e('domain-mobile', 'domain', ['mobile development', 'mobile app', 'mobile application'], ['développement mobile', 'application mobile']),
+  e('domain-testing', 'domain', ['testing', 'software testing', 'test automation', 'qa automation', 'quality assurance testing'], ['tests logiciels', 'test logiciel', 'automatisation des tests', 'recette', 'tests automatisés'], { frOnly: ['recette'] }),
+  e('domain-saas', 'domain', ['saas', 'software as a service', 'b2b saas'], ['saas', 'logiciel en tant que service']),
+  e('domain-b2b', 'domain', ['b2b'], ['b2b'], { cased: ['B2B'] }),
+  e('domain-b2c', 'domain', ['b2c'], ['b2c'], { cased: ['B2C'] }),
+  e('domain-cybersecurity', 'domain', ['cybersecurity', 'cyber security', 'information security', 'infosec'], ['cybersécurité', 'sécurité informatique', 'sécurité des systèmes d\'information']),
+  e('domain-gaming', 'domain', ['gaming', 'video games', 'game industry'], ['jeu vidéo', 'jeux vidéo']),
+  e('domain-edtech', 'domain', ['edtech', 'education technology', 'e-learning'], ['edtech', 'e-learning', 'formation en ligne']),
+  e('domain-adtech', 'domain', ['adtech', 'advertising technology', 'programmatic advertising'], ['adtech', 'publicité programmatique']),
+  e('domain-telecom', 'domain', ['telecommunications', 'telecom', 'telecoms'], ['télécommunications', 'télécoms', 'télécom']),
+  e('domain-automotive', 'domain', ['automotive', 'automotive industry'], ['automobile', 'secteur automobile', 'industrie automobile']),
+  e('domain-aerospace', 'domain', ['aerospace', 'aeronautics', 'aviation', 'defense', 'defence'], ['aéronautique', 'aérospatial', 'spatial', 'défense']),
+  e('domain-energy', 'domain', ['energy sector', 'renewable energy', 'oil and gas', 'utilities', 'energy transition'], ['énergie', 'énergies renouvelables', 'transition énergétique', 'secteur de l\'énergie'], { frOnly: ['énergie'] }),
+  e('domain-logistics', 'domain', ['logistics', 'supply chain', 'transportation', 'freight'], ['logistique', 'supply chain', 'chaîne d\'approvisionnement', 'transport de marchandises']),
+  e('domain-manufacturing', 'domain', ['manufacturing', 'industrial production', 'industry 4.0'], ['industrie', 'production industrielle', 'industrie 4.0', 'secteur industriel'], { frOnly: ['industrie'] }),
+  e('domain-construction', 'domain', ['construction industry', 'building industry', 'civil engineering'], ['btp', 'bâtiment', 'travaux publics', 'génie civil']),
+  e('domain-real-estate', 'domain', ['real estate', 'proptech', 'property management'], ['immobilier', 'proptech', 'gestion immobilière']),
+  e('domain-public-sector', 'domain', ['public sector', 'government', 'govtech'], ['secteur public', 'fonction publique', 'administration publique', 'collectivités territoriales', 'collectivités']),
+  e('domain-media', 'domain', ['media', 'publishing', 'broadcasting'], ['médias', 'édition', 'presse', 'audiovisuel'], { frOnly: ['édition', 'presse'] }),
+  e('domain-hospitality', 'domain', ['hospitality', 'tourism', 'travel industry', 'food service'], ['hôtellerie', 'restauration', 'tourisme', 'hôtellerie-restauration'], { frOnly: ['restauration'] }),
+  e('domain-agriculture', 'domain', ['agriculture', 'agritech', 'agri-food', 'food industry'], ['agriculture', 'agroalimentaire', 'agro-alimentaire', 'agritech']),
+  e('domain-legal', 'domain', ['legaltech', 'legal services'], ['legaltech', 'juridique'], { frOnly: ['juridique'] }),
+  e('domain-hr-tech', 'domain', ['hr tech', 'hrtech', 'recruitment industry'], ['rh tech', 'recrutement', 'ressources humaines'], { frOnly: ['recrutement', 'ressources humaines'] }),
+  e('domain-ai', 'domain', ['artificial intelligence', 'generative ai', 'genai'], ['intelligence artificielle', 'ia générative'], { cased: ['AI', 'IA'] }),
+  e('domain-data', 'domain', ['big data', 'data platform', 'data engineering'], ['big data', 'data engineering', 'ingénierie des données']),
+  e('domain-cloud', 'domain', ['cloud computing', 'cloud native', 'cloud-native'], ['cloud computing', 'cloud native', 'informatique en nuage']),
+  e('domain-blockchain', 'domain', ['blockchain', 'web3', 'crypto', 'cryptocurrency'], ['blockchain', 'web3', 'cryptomonnaie', 'crypto-actifs']),
+  e('domain-nonprofit', 'domain', ['nonprofit', 'non-profit', 'ngo'], ['association', 'ong', 'économie sociale et solidaire', 'ess'], { frOnly: ['association'] }),
+  e('domain-consulting', 'domain', ['consulting', 'professional services', 'it services'], ['conseil', 'esn', 'ssii', 'cabinet de conseil', 'société de conseil'], { frOnly: ['conseil'] }),
+  e('domain-devops', 'domain', ['devops', 'site reliability', 'sre', 'platform engineering'], ['devops', 'sre', 'platform engineering']),
+];

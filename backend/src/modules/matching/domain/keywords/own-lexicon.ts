@@ -1,0 +1,25 @@
+import { BUSINESS } from './lexicon/business';
+import { DOMAINS } from './lexicon/domains';
+import type { LexiconEntry } from './lexicon/entry';
+import { INDUSTRY } from './lexicon/industry';
+import { foldKeepingLength, formKey } from './lexicon-matcher';
+import { PEOPLE } from './lexicon/people';
+import { SOFTWARE } from './lexicon/software';
+
+/**
+ * The project's own lexicon (EN/FR): tech terms, trades, soft skills and domains that ESCO lacks or
+ * names differently, with kinds and language-specific spellings. Its entries win over ESCO's.
+ */
+const SKILLS = [...SOFTWARE, ...BUSINESS, ...INDUSTRY, ...PEOPLE];
+
+/** Domain spellings a skill entry already has ("frontend", "test automation") stay with that skill. */
+function newSpellingsOnly(domains: LexiconEntry[], skills: LexiconEntry[]): LexiconEntry[] {
+  const key = (s: string) => formKey(foldKeepingLength(s));
+  const taken = new Set(skills.flatMap((e) => [...e.en, ...e.fr, ...(e.enOnly ?? []), ...(e.frOnly ?? []), ...(e.cased ?? [])]).map(key));
+  const free = (list?: string[]) => list?.filter((s) => !taken.has(key(s)));
+  return domains
+    .map((d) => ({ ...d, en: free(d.en)!, fr: free(d.fr)!, enOnly: free(d.enOnly), frOnly: free(d.frOnly), cased: free(d.cased) }))
+    .filter((d) => d.en.length + d.fr.length + (d.enOnly?.length ?? 0) + (d.frOnly?.length ?? 0) + (d.cased?.length ?? 0) > 0);
+}
+
+export const OWN_LEXICON: LexiconEntry[] = [...SKILLS, ...newSpellingsOnly(DOMAINS, SKILLS)];

@@ -1,0 +1,85 @@
+import type { Language } from '../../../../shared/language';
+import type { LexiconEntry } from './lexicon/entry';
+import { foldKeepingLength, formKey, type Mention } from './lexicon-matcher';
+
+const MAX_WORDS = 5;
+const WORD = /[a-z0-9\u00c0-\u024f+#]+(?:['’][a-z0-9\u00c0-\u024f]+)?/g;
+// A line that lists things: a one-word skill there is a skill, in a sentence it may be a plain word.
+const LISTING = /[,;:•·|/]|^\s*[-*–]/;
+
+/**
+ * Thousands of phrases (the ESCO lexicon) looked up by word n-grams in a hash map: building and
+ * matching stay fast whatever the lexicon's size, where one regular expression would not even
+ * compile. Forms are compared singular, accents and case folded, hyphens as spaces.
+ * Precision guards: a one-word label with capitals (an acronym, a name) counts only as written;
+ * another one-word label only in a line that lists things (commas, bullets, a colon), never
+ * inside running prose; one word is never singularised ("less" is not "les").
+ */
+export class PhraseMatcher {
+  private index: { phrases: Map<string, LexiconEntry>; words: Map<string, LexiconEntry>; cased: Map<string, LexiconEntry> } | null = null;
+
+  constructor(private readonly lexicon: LexiconEntry[]) {}
+
+  private build() {
+    const phrases = new Map<string, LexiconEntry>();
+    const words = new Map<string, LexiconEntry>();
+    const cased = new Map<string, LexiconEntry>();
+    for (const entry of this.lexicon) {
+      for (const spelling of [...entry.en, ...entry.fr]) {
+        const folded = foldKeepingLength(spelling)
+          .replace(/[\s-]+/g, ' ')
+          .trim();
+        if (!folded.includes(' ')) {
+          // One word: itself or its plural only ("less" is not "les").
+          for (const form of [folded, `${folded}s`]) if (!words.has(form)) words.set(form, entry);
+          continue;
+        }
+        const key = formKey(folded);
+        if (key.split(' ').length <= MAX_WORDS && !phrases.has(key)) phrases.set(key, entry);
+      }
+      for (const spelling of entry.cased ?? []) if (!cased.has(spelling)) cased.set(spelling, entry);
+    }
+    return { phrases, words, cased };
+  }
+
+  mentions(line: string, _language?: Language): Mention[] {
+    this.index ??= this.build();
+    const { phrases, words: single, cased } = this.index;
+    const folded = foldKeepingLength(line);
+    const words = [...folded.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
+    const listing = LISTING.test(line);
+    const out: Mention[] = [];
+    for (let i = 0; i < words.length; i++) {
+      for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n--) {
+        const slice = words.slice(i, i + n);
+        // Words of one phrase are next to each other: spaces or a hyphen between them, nothing else.
+        if (slice.some((w, k) => k > 0 && !/^[\s-]+$/.test(folded.slice(slice[k - 1].end, w.start)))) continue;
+        const start = slice[0].start;
+        const end = slice[n - 1].end;
+        const entry =
+          n > 1
+            ? phrases.get(formKey(slice.map((w) => w.text).join(' ')))
+            : (cased.get(line.slice(start, end)) ?? (listing ? single.get(slice[0].text) : undefined));
+        if (!entry) continue;
+        out.push({ entry, start, end });
+        i += n - 1;
+        break;
+      }
+    }
+    return out;
+  }
+}
+
+/** The project's lexicon first; the phrase lexicon only where the first found nothing. */
+export class CombinedMatcher {
+  constructor(
+    private readonly first: { mentions(line: string, language?: Language): Mention[] },
+    private readonly then: PhraseMatcher,
+  ) {}
+
+  mentions(line: string, language?: Language): Mention[] {
+    const own = this.first.mentions(line, language);
+    const more = this.then.mentions(line, language).filter((m) => !own.some((o) => m.start < o.end && m.end > o.start));
+    return [...own, ...more].sort((a, b) => a.start - b.start);
+  }
+}
