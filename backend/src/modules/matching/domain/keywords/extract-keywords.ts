@@ -3,6 +3,7 @@ import { escoEntries } from './lexicon/esco';
 import { foldKeepingLength, LexiconMatcher } from './lexicon-matcher';
 import { OWN_LEXICON } from './own-lexicon';
 import { CombinedMatcher, PhraseMatcher } from './phrase-matcher';
+import { TechnicalTermMatcher } from './technical-terms';
 import type { SkillKind } from './skills-lexicon';
 
 export { foldKeepingLength } from './lexicon-matcher';
@@ -30,10 +31,10 @@ export interface Keyword {
 
 /**
  * The one matcher, shared by job intake and match analysis: the project's lexicon (one compiled
- * pattern), then the ESCO lexicon (ESCO, European Commission) by phrase lookup where the first
- * found nothing.
+ * pattern), then the ESCO lexicon (ESCO, European Commission) by phrase lookup, then product
+ * names and acronyms shaped like technical terms, each where those before found nothing.
  */
-export const SKILLS_MATCHER = new CombinedMatcher(new LexiconMatcher(OWN_LEXICON), new PhraseMatcher(escoEntries()));
+export const SKILLS_MATCHER = new CombinedMatcher(new LexiconMatcher(OWN_LEXICON), new PhraseMatcher(escoEntries()), new TechnicalTermMatcher());
 
 const NICE_SECTION =
   /^(?:nice[\s-]to[\s-]have|bonus|pluses|preferred|desired|good to have|would be a plus|secondary|un plus|les plus|gros plus|un gros plus|atouts?|souhait[ée]s?|appr[ée]ci[ée]s?|id[ée]alement|serait un plus)\b/;

@@ -70,16 +70,25 @@ export class PhraseMatcher {
   }
 }
 
-/** The project's lexicon first; the phrase lexicon only where the first found nothing. */
+interface Matcher {
+  mentions(line: string, language?: Language): Mention[];
+}
+
+/** The project's lexicon first; each further matcher only where those before found nothing. */
 export class CombinedMatcher {
+  private readonly rest: Matcher[];
+
   constructor(
-    private readonly first: { mentions(line: string, language?: Language): Mention[] },
-    private readonly then: PhraseMatcher,
-  ) {}
+    private readonly first: Matcher,
+    ...rest: Matcher[]
+  ) {
+    this.rest = rest;
+  }
 
   mentions(line: string, language?: Language): Mention[] {
-    const own = this.first.mentions(line, language);
-    const more = this.then.mentions(line, language).filter((m) => !own.some((o) => m.start < o.end && m.end > o.start));
-    return [...own, ...more].sort((a, b) => a.start - b.start);
+    const out = this.first.mentions(line, language);
+    for (const matcher of this.rest)
+      for (const m of matcher.mentions(line, language)) if (!out.some((o) => m.start < o.end && m.end > o.start)) out.push(m);
+    return out.sort((a, b) => a.start - b.start);
   }
 }
