@@ -43,5 +43,6 @@ describe('contact details', () => {
     expect(findEmail(unwrapContacts('☎ 06 12 34 56 78\nmaelle.faure19@example.c\nom\nBordeaux'))).toBe('maelle.faure19@example.com');
     expect(findUrls(unwrapContacts('www.linkedin.com/in/chloe-\ngarnier')).profiles[0].username).toBe('chloe-garnier');
     expect(unwrapContacts('jane@doe.com\nLyon, France')).toBe('jane@doe.com\nLyon, France');
+    expect(unwrapContacts('github.com/jdoe\nlinkedin.com/in/jdoe')).toBe('github.com/jdoe\nlinkedin.com/in/jdoe');
   });
 });

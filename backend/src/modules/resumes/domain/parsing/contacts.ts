@@ -26,8 +26,9 @@ const URL =
  * that is one lower-case token (no spaces), is the same address.
  */
 export function unwrapContacts(text: string): string {
+  // The continuation is a piece of an address, never an address itself ("linkedin.com/in/x").
   return text.replace(
-    /((?:[\w.%+-]+@[\w.-]+|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|dev|fr)\/\S+))\n([a-z0-9][a-z0-9._%/-]*)(?=\n|$)/g,
+    /((?:[\w.%+-]+@[\w.-]+|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|dev|fr)\/\S+))\n((?![a-z0-9-]+\.[a-z]{2,}(?:\/|$))[a-z0-9][a-z0-9._%/-]*)(?=\n|$)/g,
     '$1$2',
   );
 }

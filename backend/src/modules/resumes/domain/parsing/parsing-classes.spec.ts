@@ -90,4 +90,18 @@ describe('parser failure classes', () => {
     expect(resume.education?.map((e) => e.institution)).toEqual(['IUT de Montclair']);
     expect(resume.languages?.length).toBe(1);
   });
+
+  it('does not take a wrapped line of the body for the employer', () => {
+    const { resume } = structureResume(
+      doc([
+        { text: 'Chloé Moreau', size: 20, bold: true },
+        { text: 'Expérience professionnelle', size: 12, bold: true },
+        'mai 2022 – décembre 2025 Analyste de données',
+        'Logistique Armor, Toulouse',
+        'Pilotage de la migration vers un nouveau système de',
+        'facturation',
+      ]),
+    );
+    expect(resume.work?.[0]).toMatchObject({ position: 'Analyste de données', name: 'Logistique Armor' });
+  });
 });

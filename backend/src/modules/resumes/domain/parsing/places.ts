@@ -44,10 +44,21 @@ export function splitTrailingPlace(line: string): { rest: string; place?: string
   const region = m[3];
   let chosen = 0;
   for (let n = 1; n <= Math.min(3, words.length); n++) {
-    if (PLACES.has(fold(words.slice(-n).join(' '))) || PLACES.has(fold(region))) {
+    if (PLACES.has(fold(words.slice(-n).join(' ')))) {
       chosen = n;
-      if (PLACES.has(fold(words.slice(-n).join(' ')))) break;
+      break;
     }
+  }
+  if (!chosen && PLACES.has(fold(region))) {
+    // "Logistique Armor, Toulouse": a known place after the comma, none before it: the words
+    // before are the employer (or title), the place is what follows the comma alone.
+    return {
+      rest: line
+        .slice(0, line.lastIndexOf(region))
+        .replace(/[\s,|–—-]+$/, '')
+        .trim(),
+      place: region,
+    };
   }
   if (!chosen && REGION_CODE.test(region)) {
     chosen = 0;

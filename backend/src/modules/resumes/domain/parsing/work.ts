@@ -34,9 +34,16 @@ function parts(header: string[]): { parts: string[]; location?: string; url?: st
   return { parts: out, location, url };
 }
 
+// A piece of a sentence, not a name: long, or cut after a function word ("... nouveau système de").
+const FRAGMENT = /\s(?:de|du|des|d'|à|au|aux|et|ou|en|pour|par|sur|avec|le|la|les|un|une|of|the|and|or|to|for|in|on|with|a|an)$/i;
+const isFragment = (piece: string) => piece.split(/\s+/).length > 10 || FRAGMENT.test(piece);
+
 /** Who and what of a job from its header: position and employer told apart by their words. */
 export function toWork(entry: Entry): JsonResumeWork {
-  const { parts: items, location, url } = parts(entry.header);
+  const { parts: all, location, url } = parts(entry.header);
+  // Lines of the body taken into a short header (bullets without markers) are not candidates.
+  const whole = all.filter((p) => !isFragment(p));
+  const items = whole.length ? whole : all;
   const work: JsonResumeWork = {};
   if (url) work.url = /^https?:/i.test(url) ? url : `https://${url}`;
   const leans = items.map((p) => (looksLikeJobTitle(p) ? titleLean(p) : -99));
