@@ -10,8 +10,9 @@ const JUNK = /[\ue000-\uf8ff\u{f0000}-\u{ffffd}\u200b-\u200f\u2060\ufeff\u0000-\
 const HYPHEN_RUN = /[-\u00ad]*[\u2010\u2011][-\u00ad\u2010\u2011]*/gu;
 const SOFT_HYPHEN = /\u00ad/gu;
 const BULLET = /^\s*(?:[•●▪▫◦‣∙·○■□➢➤►▶✓✔❖♦◆\-–—*]|\d{1,2}[.)])\s+/;
+// Page numbers have at most three digits a side: "09/2020 – 10/2023" is a period, not "page 10/2023".
 const FOOTER =
-  /^(?:page \d+(?: (?:of|sur|\/) \d+)?|\d+\s*\/\s*\d+|.{0,40}[–-]\s*\d+\s*\/\s*\d+|last updated .*|mis à jour .*|curriculum vitae|cv|resume|résumé)$/i;
+  /^(?:page \d+(?: (?:of|sur|\/) \d+)?|\d{1,3}\s*\/\s*\d{1,3}|.{0,40}[–-]\s*\d{1,3}\s*\/\s*\d{1,3}|last updated .*|mis à jour .*|curriculum vitae|cv|resume|résumé)$/i;
 
 /**
  * "P R O F I L E", "E M P L OY M E N T H I S TO RY": designers space letters out; the text layer

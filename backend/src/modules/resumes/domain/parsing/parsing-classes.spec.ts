@@ -104,4 +104,22 @@ describe('parser failure classes', () => {
     );
     expect(resume.work?.[0]).toMatchObject({ position: 'Analyste de données', name: 'Logistique Armor' });
   });
+
+  it('keeps a numeric period on its own line (not a page footer such as "Jane Doe – 1/2")', () => {
+    const { resume } = structureResume(
+      doc([
+        { text: 'Chloé Garnier', size: 20, bold: true },
+        { text: 'Expériences professionnelles', size: 12, bold: true },
+        { text: 'Développeur back-end — Logistique Armor', bold: true },
+        '05/2024 – aujourd’hui',
+        { text: 'Designer UX — Atelier Numérique du Rhône', bold: true },
+        '09/2020 – 10/2023',
+        'Chloé Garnier – 1/2',
+      ]),
+    );
+    expect(resume.work?.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ['Développeur back-end', 'Logistique Armor', '2024-05'],
+      ['Designer UX', 'Atelier Numérique du Rhône', '2020-09'],
+    ]);
+  });
 });
