@@ -31,6 +31,7 @@ async function main() {
   const parse = new ParseResume(parser);
   await parse.execute(readFileSync(join(dir, documents[0].file))).catch(() => undefined);
   const byFormat = new Map<string, Group>();
+  const byLanguage = new Map<string, Group>();
   const byLayout = new Map<string, Group>();
   const byProducer = new Map<string, Group>();
   const outcomes: Record<string, number> = {};
@@ -53,6 +54,7 @@ async function main() {
     outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     const s = got ? score(doc.truth, got) : failedScores();
     add(byFormat, `${doc.format}/${doc.language}`, s, ms);
+    add(byLanguage, doc.language, s, ms);
     add(byLayout, `${doc.layout}/${doc.language}`, s, ms);
     add(byProducer, `${doc.producer}/${doc.origin}`, s, ms);
     perDoc.push({ file: doc.file, outcome, score: s });
@@ -68,7 +70,9 @@ async function main() {
   }
   await parser.onModuleDestroy();
   console.log(`\nGenerated set (seed ${seed}, ${documents.length} documents): percent correct (number scored)\n`);
-  console.log('By format and language:');
+  console.log('By language (the French figures should be within 2 points of the English ones):');
+  printTable(byLanguage, FIELDS, 'language');
+  console.log('\nBy format and language:');
   printTable(byFormat, FIELDS, 'format/lang');
   console.log('\nBy layout and language:');
   printTable(byLayout, FIELDS, 'layout/lang');
