@@ -64,6 +64,7 @@ function parseCsv(text: string): Array<Record<string, string>> {
 
 // Folded and singular, as the matcher compares them: "service client" and "services clients" are one.
 const fold = (s: string) => formKey(foldKeepingLength(s).replace(/\s+/g, ' ').trim());
+const GENERIC = new Set([...GENERIC_WORDS].map(fold));
 const OWN = new Set(OWN_LEXICON.flatMap((e) => [...e.en, ...e.fr, ...(e.enOnly ?? []), ...(e.frOnly ?? []), ...(e.cased ?? [])]).map(fold));
 
 function usable(label: string): boolean {
@@ -73,7 +74,7 @@ function usable(label: string): boolean {
   if (OWN.has(fold(label))) return false;
   if (words.length === 1) {
     const technical = /[A-Z0-9+#.]/.test(label.slice(1)) || /^[A-Z]{2,}$/.test(label);
-    if (!technical && (GENERIC_WORDS.has(fold(label)) || label.length < 6)) return false;
+    if (!technical && (GENERIC.has(fold(label)) || label.length < 6)) return false;
   }
   return true;
 }

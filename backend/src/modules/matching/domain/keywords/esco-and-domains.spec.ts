@@ -38,11 +38,13 @@ describe('ESCO lexicon, domains and technical terms', () => {
     expect(ids("J'ai travaillé en équipe", 'fr')).not.toContain('domain:domain-ai');
   });
 
-  it('names unknown product names and acronyms in lists, the same way in a posting and in a resume', () => {
-    const posting = ids('Tools: Splunk, SIEM, QuickBooks and ISO 27001');
+  it('names unknown product names and acronyms listed beside a known skill, the same way in a posting and in a resume', () => {
+    const posting = ids('Tools: Java, Splunk, SIEM, QuickBooks and ISO 27001');
     expect(posting).toEqual(expect.arrayContaining(['tool:term:siem', 'tool:term:quickbooks']));
+    // Alone (no skill the lexicons know in the line), an acronym or a name is not a skill.
+    expect(ids('Tools: SIEM, QuickBooks')).toEqual([]);
     expect(ids('We are a SAS based in the USA, and we hire.')).toEqual([]);
-    const resumeLine = SKILLS_MATCHER.mentions('Outils : SIEM, QuickBooks', 'fr').map((m) => m.entry.id);
+    const resumeLine = SKILLS_MATCHER.mentions('Outils : Java, SIEM, QuickBooks', 'fr').map((m) => m.entry.id);
     expect(resumeLine).toEqual(expect.arrayContaining(['term:siem', 'term:quickbooks']));
   });
 });

@@ -34,7 +34,11 @@ export interface Keyword {
  * pattern), then the ESCO lexicon (ESCO, European Commission) by phrase lookup, then product
  * names and acronyms shaped like technical terms, each where those before found nothing.
  */
-export const SKILLS_MATCHER = new CombinedMatcher(new LexiconMatcher(OWN_LEXICON), new PhraseMatcher(escoEntries()), new TechnicalTermMatcher());
+export const SKILLS_MATCHER = new CombinedMatcher(
+  new LexiconMatcher(OWN_LEXICON),
+  new PhraseMatcher(escoEntries()),
+  new TechnicalTermMatcher(),
+);
 
 const NICE_SECTION =
   /^(?:nice[\s-]to[\s-]have|bonus|pluses|preferred|desired|good to have|would be a plus|secondary|un plus|les plus|gros plus|un gros plus|atouts?|souhait[ée]s?|appr[ée]ci[ée]s?|id[ée]alement|serait un plus)\b/;

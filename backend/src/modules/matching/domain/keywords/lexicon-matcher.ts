@@ -17,6 +17,8 @@ export interface Mention {
   entry: LexiconEntry;
   start: number;
   end: number;
+  /** Counts only beside a skill found for sure in the same line (a one-word or unknown term needs context). */
+  weak?: boolean;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -13,7 +13,8 @@ const LISTING = /[,;:•·|/]|^\s*[-*–]/;
  * compile. Forms are compared singular, accents and case folded, hyphens as spaces.
  * Precision guards: a one-word label with capitals (an acronym, a name) counts only as written;
  * another one-word label only in a line that lists things (commas, bullets, a colon), never
- * inside running prose; one word is never singularised ("less" is not "les").
+ * inside running prose; one word is never singularised ("less" is not "les"); and a one-word
+ * mention is weak (CombinedMatcher keeps it only beside a sure skill of the same line).
  */
 export class PhraseMatcher {
   private index: { phrases: Map<string, LexiconEntry>; words: Map<string, LexiconEntry>; cased: Map<string, LexiconEntry> } | null = null;
@@ -56,12 +57,14 @@ export class PhraseMatcher {
         if (slice.some((w, k) => k > 0 && !/^[\s-]+$/.test(folded.slice(slice[k - 1].end, w.start)))) continue;
         const start = slice[0].start;
         const end = slice[n - 1].end;
+        const casedEntry = n === 1 ? cased.get(line.slice(start, end)) : undefined;
         const entry =
           n > 1
             ? phrases.get(formKey(slice.map((w) => w.text).join(' ')))
-            : (cased.get(line.slice(start, end)) ?? (listing ? single.get(slice[0].text) : undefined));
+            : (casedEntry ?? (listing ? single.get(slice[0].text) : undefined));
         if (!entry) continue;
-        out.push({ entry, start, end });
+        // One word (an acronym or a plain word) is weak: it needs a sure skill in the same line.
+        out.push({ entry, start, end, ...(n === 1 ? { weak: true } : {}) });
         i += n - 1;
         break;
       }
@@ -87,8 +90,15 @@ export class CombinedMatcher {
 
   mentions(line: string, language?: Language): Mention[] {
     const out = this.first.mentions(line, language);
+    const weak: Mention[] = [];
     for (const matcher of this.rest)
-      for (const m of matcher.mentions(line, language)) if (!out.some((o) => m.start < o.end && m.end > o.start)) out.push(m);
+      for (const m of matcher.mentions(line, language)) {
+        if ([...out, ...weak].some((o) => m.start < o.end && m.end > o.start)) continue;
+        (m.weak ? weak : out).push(m);
+      }
+    // A weak mention ("Splunk"-like names, one-word ESCO labels) is a skill when listed beside a
+    // skill found for sure ("Java, Spring, Splunk"), not alone ("CET", "Brest", "politique").
+    if (out.length) out.push(...weak.map(({ weak: _weak, ...m }) => m));
     return out.sort((a, b) => a.start - b.start);
   }
 }

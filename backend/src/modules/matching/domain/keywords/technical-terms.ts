@@ -2,10 +2,11 @@ import type { Language } from '../../../../shared/language';
 import type { LexiconEntry } from './lexicon/entry';
 import { foldKeepingLength, type Mention } from './lexicon-matcher';
 
-// Acronyms of job ads and company forms, never a skill on their own.
+// Acronyms of job ads, company forms and diplomas (education, not tools), never a skill on their own.
 const NOT_SKILLS = new Set(
   `H F HF CDI CDD RTT PME TPE ETI SAS SASU SARL SA USA US UK EU CEO CTO CFO COO CMO VP RH HR IT KPI OKR TJM BAC DE RN PDF FAQ
-  OK AND OR THE WE YOU OUR ET OU LE LA LES DES UN UNE NB PS AM PM ASAP TBD NA NY SF API APIS`.split(/\s+/),
+  OK AND OR THE WE YOU OUR ET OU LE LA LES DES UN UNE NB PS AM PM ASAP TBD NA NY SF API APIS PRO CET EUR USD SMS CSE PTO EEO
+  BTS DUT BEP CAP MBA GPA BAC BA BS MS MSC PHD`.split(/\s+/),
 );
 // "SIEM", "RTOS", "I2C", "DO-178C", "Security+", "ISO 27001", "IEC 62304", "QuickBooks", "VMware".
 const TERM =
@@ -17,7 +18,8 @@ const LISTING = /[,;:•·|/]|^\s*[-*–]|\b(?:with|and|et|avec|ou|or)\b/;
  * Product names and acronyms the lexicons do not know ("Splunk"-like names aside): tokens shaped
  * like a technical name (an acronym, a CamelCase name, an acronym with a version or standard
  * number) in a line that lists things, outside shouting (a line in capitals). Each becomes a
- * keyword of its own (`term:` id, kind tool), found the same way in postings and resumes.
+ * keyword of its own (`term:` id, kind tool), found the same way in postings and resumes. Every
+ * such mention is weak: it counts only beside a skill the lexicons know, in the same line.
  */
 export class TechnicalTermMatcher {
   private readonly entries = new Map<string, LexiconEntry>();
@@ -35,7 +37,7 @@ export class TechnicalTermMatcher {
         entry = { id, kind: 'tool', en: [], fr: [], cased: [term] };
         this.entries.set(id, entry);
       }
-      out.push({ entry, start: m.index!, end: m.index! + term.length });
+      out.push({ entry, start: m.index!, end: m.index! + term.length, weak: true });
     }
     return out;
   }

@@ -18,5 +18,6 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set(
   energie environnement culture musique langues mathematiques physique chimie biologie histoire geographie economie psychologie
   anglais francais espagnol allemand italien equipe equipes projet projets client clients produit produits processus systeme
   systemes donnees outils equipements materiaux methodes techniques principes regles normes types bois metal verre papier eau
-  feu animaux plantes machines vehicules moteurs pieces composants conseil accueil relation relations`.split(/\s+/),
+  feu animaux plantes machines vehicules moteurs pieces composants conseil accueil relation relations
+  politique logique reflexion saisie consultation literature litterature crafting lecture ecriture`.split(/\s+/),
 );
