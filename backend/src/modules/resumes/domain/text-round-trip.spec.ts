@@ -54,6 +54,8 @@ describe('text round-trip gate', () => {
     expect(checkRoundTrip(['Soft\u00ADware \uF0E0 contact'], 'Software contact').ok).toBe(true);
     expect(checkRoundTrip(['Web development (HTML, CSS)'], 'Web development ( HTML , CSS )').ok).toBe(true);
     expect(checkRoundTrip(['C# · .NET Framework'], 'C# ·.NET Framework').ok).toBe(true);
+    expect(checkRoundTrip(['C# ∙ .NET', 'Java'], 'C# ∙.NET\n•Java').ok).toBe(true);
+    expect(checkRoundTrip(['My SQL', '.NET Framework'], 'My SQL · .NET Framework').ok).toBe(true);
     expect(checkRoundTrip(['https://example.ca/live-radio/1-', '51/clip/'], 'https://example.ca/live-radio/151/clip/').ok).toBe(true);
   });
 

@@ -28,9 +28,9 @@ export function words(text: string): string[] {
       .normalize('NFC')
       .replace(/\p{Cf}/gu, '')
       // A bullet or middle dot glued to the next word ("·.NET") is a separator, not part of it.
-      .replace(/(^|\s)([·•▪‣◦])(?=[^\s·•▪‣◦])/gu, '$1$2 ')
+      .replace(/(^|\s)([·•▪‣◦∙⋅・‧●○◆◇■□▸►➢✓✔|])(?=[^\s·•▪‣◦∙⋅・‧●○◆◇■□▸►➢✓✔|])/gu, '$1$2 ')
       .replace(/[\u00A0\u202F\u2000-\u200A\u205F\u3000]/gu, ' ')
-      .replace(/[ \t]+([;:!?»%,.)\]}])/gu, '$1')
+      .replace(/[ \t]+([;:!?»%,.)\]}])(?=[\s;:!?»%,.)\]}]|$)/gu, '$1') // trailing punctuation only: ".NET" keeps its dot
       .replace(/([«([{])[ \t]+/gu, '$1')
       .replace(SPACE_IN_CJK, '$1')
       .split(/\s+/u)
