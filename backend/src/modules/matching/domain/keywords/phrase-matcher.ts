@@ -17,12 +17,19 @@ const LISTING = /[,;:•·|/]|^\s*[-*–]/;
  * mention is weak (CombinedMatcher keeps it only beside a sure skill of the same line).
  */
 export class PhraseMatcher {
-  private index: { phrases: Map<string, LexiconEntry>; words: Map<string, LexiconEntry>; cased: Map<string, LexiconEntry> } | null = null;
+  private index: {
+    phrases: Map<string, LexiconEntry>;
+    /** The first word (singular) of every phrase: n-grams are tried only from those. */
+    starts: Set<string>;
+    words: Map<string, LexiconEntry>;
+    cased: Map<string, LexiconEntry>;
+  } | null = null;
 
   constructor(private readonly lexicon: LexiconEntry[]) {}
 
   private build() {
     const phrases = new Map<string, LexiconEntry>();
+    const starts = new Set<string>();
     const words = new Map<string, LexiconEntry>();
     const cased = new Map<string, LexiconEntry>();
     for (const entry of this.lexicon) {
@@ -36,22 +43,28 @@ export class PhraseMatcher {
           continue;
         }
         const key = formKey(folded);
-        if (key.split(' ').length <= MAX_WORDS && !phrases.has(key)) phrases.set(key, entry);
+        const parts = key.split(' ');
+        if (parts.length <= MAX_WORDS && !phrases.has(key)) {
+          phrases.set(key, entry);
+          starts.add(parts[0]);
+        }
       }
       for (const spelling of entry.cased ?? []) if (!cased.has(spelling)) cased.set(spelling, entry);
     }
-    return { phrases, words, cased };
+    return { phrases, starts, words, cased };
   }
 
   mentions(line: string, _language?: Language): Mention[] {
     this.index ??= this.build();
-    const { phrases, words: single, cased } = this.index;
+    const { phrases, starts, words: single, cased } = this.index;
     const folded = foldKeepingLength(line);
     const words = [...folded.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
+    // Each word's singular form once per line; phrases are looked up by joining them.
+    const forms = words.map((w) => formKey(w.text));
     const listing = LISTING.test(line);
     const out: Mention[] = [];
     for (let i = 0; i < words.length; i++) {
-      for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n--) {
+      for (let n = starts.has(forms[i]) ? Math.min(MAX_WORDS, words.length - i) : 1; n >= 1; n--) {
         const slice = words.slice(i, i + n);
         // Words of one phrase are next to each other: spaces or a hyphen between them, nothing else.
         if (slice.some((w, k) => k > 0 && !/^[\s-]+$/.test(folded.slice(slice[k - 1].end, w.start)))) continue;
@@ -59,9 +72,7 @@ export class PhraseMatcher {
         const end = slice[n - 1].end;
         const casedEntry = n === 1 ? cased.get(line.slice(start, end)) : undefined;
         const entry =
-          n > 1
-            ? phrases.get(formKey(slice.map((w) => w.text).join(' ')))
-            : (casedEntry ?? (listing ? single.get(slice[0].text) : undefined));
+          n > 1 ? phrases.get(forms.slice(i, i + n).join(' ')) : (casedEntry ?? (listing ? single.get(slice[0].text) : undefined));
         if (!entry) continue;
         // One word (an acronym or a plain word) is weak: it needs a sure skill in the same line.
         out.push({ entry, start, end, ...(n === 1 ? { weak: true } : {}) });
