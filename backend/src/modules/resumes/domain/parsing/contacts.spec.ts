@@ -24,6 +24,7 @@ describe('contact details', () => {
 
   it('ignores year ranges and ISO dates', () => {
     expect(findPhone('01.2019 · 06.2021')).toBeUndefined();
+    expect(findPhone('2021-01 - 2022-01')).toBeUndefined();
     expect(findPhone('2019 - 2021')).toBeUndefined();
     expect(findPhone('2021-10-31')).toBeUndefined();
     expect(findPhone('Né le 27.04.1998')).toBeUndefined();

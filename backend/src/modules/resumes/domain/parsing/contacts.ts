@@ -46,6 +46,7 @@ export function findPhone(text: string): string | undefined {
     if (/^(19|20)\d{2}\s*[-–·.]\s*(19|20)\d{2}$/.test(candidate)) continue;
     if (/^\d{4}[-/.]\d{2}[-/.]\d{2}$/.test(candidate) || /^\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d{2}$/.test(candidate)) continue;
     if (/(?:^|\D)(?:0[1-9]|1[0-2])\.(?:19|20)\d{2}(?:\D|$)/.test(candidate)) continue; // "01.2019 · 06.2021"
+    if (/(?:^|\D)(?:19|20)\d{2}-(?:0[1-9]|1[0-2])(?:\D|$)/.test(candidate)) continue; // "2021-01 - 2022-01"
     return candidate.replace(/\s{2,}/g, ' ');
   }
   return undefined;
