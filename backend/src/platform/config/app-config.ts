@@ -171,8 +171,18 @@ function authProviders(raw: string | undefined): SocialProvider[] {
   return [...new Set(names)] as SocialProvider[];
 }
 
+/**
+ * NODE_ENV, checked: "Production" or "prod" would otherwise run silently in development mode,
+ * with the Auth emulator that accepts forged tokens. Unset means development.
+ */
+function nodeEnv(raw: string | undefined): 'production' | 'development' | 'test' {
+  if (raw === undefined || raw === '') return 'development';
+  if (raw === 'production' || raw === 'development' || raw === 'test') return raw;
+  throw new ConfigError(`NODE_ENV must be production, development or test (lower case), got "${raw}".`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const production = env.NODE_ENV === 'production';
+  const production = nodeEnv(env.NODE_ENV) === 'production';
   // Embedded services keep data on the local disk of one process: fine on a laptop, data loss
   // in a container. Production must name its database and Redis.
   if (production && (!env.DATABASE_URL || !env.REDIS_URL)) {
@@ -183,7 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     production,
     role: role(env.APP_ROLE),
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production, only this machine can reach the app (and its emulator-backed sign-in)
+    // unless HOST says otherwise; production listens on every interface (containers).
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     port: int(env, 'PORT', 3000),
     rootDir,
     dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : join(rootDir, dataDirRaw),
