@@ -1,0 +1,71 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import request from 'supertest';
+import { registeredUser } from './support/auth-emulator';
+import { fixture } from './support/fixtures';
+import { httpServer, startTestApp } from './support/test-app';
+
+/** Bodies and uploads the framework refuses: each answer is ours, true to the fault, in the request's language. */
+describe('body and multipart errors', () => {
+  let app: INestApplicationContext;
+  let token: string;
+  beforeAll(async () => {
+    app = await startTestApp('web');
+    token = (await registeredUser()).token;
+  });
+  afterAll(() => app?.close());
+
+  const patch = (body: string, lang: string) =>
+    request(httpServer(app) as never)
+      .patch('/api/me/profile')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Accept-Language', lang)
+      .set('Content-Type', 'application/json')
+      .send(body);
+  const upload = (lang: string) =>
+    request(httpServer(app) as never)
+      .post('/api/resumes')
+      .set('Authorization', `Bearer ${token}`)
+      .set('Accept-Language', lang);
+
+  it.each([
+    ['en', 'The request body is not valid JSON.'],
+    ['fr', 'Le corps de la requête n’est pas du JSON valide.'],
+  ])('malformed JSON (%s)', async (lang, message) => {
+    const res = await patch('{"lastName": ', lang);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'MALFORMED_JSON', message });
+  });
+
+  it.each([
+    ['en', 'The request body is too large.'],
+    ['fr', 'Le corps de la requête est trop volumineux.'],
+  ])('a JSON body over the limit is not called a file (%s)', async (lang, message) => {
+    const res = await patch(JSON.stringify({ lastName: 'x'.repeat(200 * 1024) }), lang);
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({ code: 'BODY_TOO_LARGE', message });
+  });
+
+  it.each([
+    ['en', 'Please send one file only.'],
+    ['fr', 'Veuillez n’envoyer qu’un seul fichier.'],
+  ])('two files (%s)', async (lang, message) => {
+    const res = await upload(lang).attach('file', fixture('resume-en.pdf'), 'a.pdf').attach('file', fixture('resume-en.pdf'), 'b.pdf');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'TOO_MANY_FILES', message });
+  });
+
+  it.each([
+    ['en', 'Send the file in the “file” field.'],
+    ['fr', 'Envoyez le fichier dans le champ «\u202ffile\u202f».'],
+  ])('a wrong file field (%s)', async (lang, message) => {
+    const res = await upload(lang).attach('document', fixture('resume-en.pdf'), 'a.pdf');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'UNEXPECTED_FILE_FIELD', message });
+  });
+
+  it('a file over 10 MB still says so', async () => {
+    const res = await upload('en').attach('file', Buffer.alloc(10 * 1024 * 1024 + 10, 0x25), 'big.pdf');
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('FILE_TOO_LARGE');
+  });
+});
