@@ -1,6 +1,8 @@
 import { ExecutionContext, HttpException, Injectable } from '@nestjs/common';
 import { normalizeIp, ThrottlerGuard, type ThrottlerLimitDetail, type ThrottlerRequest } from '@nestjs/throttler';
-import { PER_IP } from './rate-limit';
+
+/** The per-IP twin of each named limit is the throttler `<name>@ip`. */
+export const PER_IP = '@ip';
 
 /**
  * @nestjs/throttler's guard, counting per signed-in user (the uid FirebaseAuthGuard set) or,

@@ -4,8 +4,8 @@ import type Redis from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.module';
 import { REDIS_CLIENT } from '../queue/queue.module';
-import { PER_IP, RATE_LIMIT_NAMES, rateLimitOf } from './rate-limit';
-import { RateLimitGuard } from './rate-limit.guard';
+import { RATE_LIMIT_NAMES, rateLimitOf } from './rate-limit';
+import { PER_IP, RateLimitGuard } from './rate-limit.guard';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 /**

@@ -16,9 +16,6 @@ export const RATE_LIMIT_NAMES: readonly RateLimitName[] = [
   'shareViews',
 ];
 
-/** The per-IP twin of each named limit is the throttler `<name>@ip`. */
-export const PER_IP = '@ip';
-
 const RATE_LIMIT_KEY = 'atelier:rate-limit';
 
 /**

@@ -48,7 +48,6 @@ export class UploadResume {
   }
 }
 
-
 /** Keeps a readable display name; strips paths and control characters a browser may send. */
 export function sanitizeFileName(name: string, type: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
