@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { ParseResume } from '../../src/modules/resumes/application/parse-resume';
 import { WorkerResumeParser } from '../../src/modules/resumes/infrastructure/documents/worker-resume.parser';
 import { readFileSync } from 'node:fs';
+import { assertPdfInflationWithin } from '../../src/modules/resumes/infrastructure/documents/pdf-inflation';
 import { pdfWithStream, zeroBomb } from './support/bombs';
 import { fixture } from './support/fixtures';
 import { docx, paragraphs } from './support/zip';
@@ -97,6 +98,21 @@ describe('parsing hostile and broken files', () => {
       const started = Date.now();
       expect(await codeOf(bomb)).toBe('DOCUMENT_TOO_LARGE_TO_OPEN');
       expect(Date.now() - started).toBeLessThan(3000);
+    });
+
+    it('lets a flat-colour image inflate near the ceiling within the budget; the same text stream is a bomb', async () => {
+      const stream = (dict: string) =>
+        Buffer.concat([
+          Buffer.from(`4 0 obj\n<< ${dict} /Filter /FlateDecode >>\nstream\n`),
+          zeroBomb(24 * MB, 'zlib'),
+          Buffer.from('\nendstream\nendobj\n'),
+        ]);
+      await expect(assertPdfInflationWithin(stream('/Type /XObject /Subtype /Image /Width 2480 /Height 3508'))).resolves.toBeUndefined();
+      await expect(assertPdfInflationWithin(stream('/Length 9'))).rejects.toMatchObject({ code: 'DOCUMENT_TOO_LARGE_TO_OPEN' });
+      // Past the whole document's budget, images too.
+      await expect(assertPdfInflationWithin(Buffer.concat([1, 2, 3].map(() => stream('/Subtype /Image'))))).rejects.toMatchObject({
+        code: 'DOCUMENT_TOO_LARGE_TO_OPEN',
+      });
     });
 
     it('refuses a DOCX whose zip headers under-declare the inflated size', async () => {

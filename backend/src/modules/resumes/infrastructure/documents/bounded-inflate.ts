@@ -16,7 +16,7 @@ export interface InflateBudget {
 export function inflateWithin(
   data: Uint8Array,
   budget: InflateBudget,
-  options: { raw: boolean; inspect?: (chunk: Buffer) => void },
+  options: { raw: boolean; inspect?: (chunk: Buffer) => void; maxRatio?: { ratio: number; afterBytes: number } },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     // SYNC_FLUSH: a truncated stream still yields what it holds (readers are lenient too).
@@ -29,9 +29,16 @@ export function inflateWithin(
       if (error) reject(error);
       else resolve();
     };
+    let produced = 0;
     inflate.on('data', (chunk: Buffer) => {
       budget.remaining -= chunk.length;
+      produced += chunk.length;
       if (budget.remaining < 0) return finish(new ResumeError('DOCUMENT_TOO_LARGE_TO_OPEN', 'inflates past the bound'));
+      // Near deflate's ceiling (about 1030:1) over megabytes: a bomb, refused without inflating the rest.
+      const limit = options.maxRatio;
+      if (limit && produced >= limit.afterBytes && produced > limit.ratio * Math.max(1, inflate.bytesWritten)) {
+        return finish(new ResumeError('DOCUMENT_TOO_LARGE_TO_OPEN', 'inflation ratio'));
+      }
       try {
         options.inspect?.(chunk);
       } catch (error) {
@@ -45,14 +52,15 @@ export function inflateWithin(
 }
 
 /**
- * A scanner for a pattern that may straddle chunk boundaries: it keeps the tail of the previous
- * chunk. Text is read as latin1 with NULs removed, so UTF-8 and UTF-16 markup both match.
+ * A scanner for a markup declaration (`<!...`, as DOCTYPE and ENTITY are) that may straddle chunk
+ * boundaries: it keeps the tail of the previous chunk. Only a chunk holding "<!" (UTF-8) or
+ * "<\0!" (UTF-16) is decoded and matched, so megabytes of ordinary XML cost a native search each.
  */
 export function patternScanner(pattern: RegExp, onMatch: () => never, keep = 32): (chunk: Buffer) => void {
-  let tail = '';
+  let tail = Buffer.alloc(0);
   return (chunk) => {
-    const text = tail + chunk.toString('latin1').replace(/\0/g, '');
-    if (pattern.test(text)) onMatch();
-    tail = text.slice(-keep);
+    const window = tail.length ? Buffer.concat([tail, chunk]) : chunk;
+    if ((window.includes('<!') || window.includes('<\0!')) && pattern.test(window.toString('latin1').replace(/\0/g, ''))) onMatch();
+    tail = Buffer.from(window.subarray(Math.max(0, window.length - keep)));
   };
 }

@@ -59,7 +59,9 @@ async function checkEntry(
         throw new ResumeError('UNSAFE_DOCUMENT', `entities in ${name}`);
       })
     : undefined;
-  if (method === 8) return inflateWithin(data, budget, { raw: true, inspect });
+  // XML compresses well, never near deflate's ceiling over megabytes; media (already compressed) only count against the budget.
+  const maxRatio = inspect ? { ratio: 500, afterBytes: 8 * 1024 * 1024 } : undefined;
+  if (method === 8) return inflateWithin(data, budget, { raw: true, inspect, maxRatio });
   if (method !== 0) return; // an unknown method: the zip reader refuses it as corrupt
   budget.remaining -= data.length;
   if (budget.remaining < 0) throw new ResumeError('DOCUMENT_TOO_LARGE_TO_OPEN', 'stored entries');

@@ -1,7 +1,7 @@
 import { type InflateBudget, inflateWithin } from './bounded-inflate';
 
 /** Inflated bytes a resume PDF may hold over all its zlib streams (pages, fonts, images). */
-export const MAX_PDF_INFLATED_BYTES = 128 * 1024 * 1024;
+export const MAX_PDF_INFLATED_BYTES = 64 * 1024 * 1024;
 
 const STREAM = Buffer.from('stream');
 const END_STREAM = Buffer.from('endstream');
@@ -28,9 +28,17 @@ export async function assertPdfInflationWithin(pdf: Buffer, maxBytes = MAX_PDF_I
     if (start === from) continue; // "stream" inside some other token
     const end = pdf.indexOf(END_STREAM, start);
     const body = pdf.subarray(start, end < 0 ? pdf.length : end);
-    if (isZlibHeader(body)) await inflateWithin(body, budget, { raw: false });
+    // Text and fonts never compress near deflate's ceiling; a flat-colour image can, so images only count against the budget.
+    const maxRatio = isImageStream(pdf, keyword) ? undefined : { ratio: 500, afterBytes: 8 * 1024 * 1024 };
+    if (isZlibHeader(body)) await inflateWithin(body, budget, { raw: false, maxRatio });
     if (end >= 0) from = end + END_STREAM.length;
   }
+}
+
+/** Whether the dictionary before this `stream` keyword (within its object) says /Subtype /Image. */
+function isImageStream(pdf: Buffer, keyword: number): boolean {
+  const before = pdf.toString('latin1', Math.max(0, keyword - 4096), keyword);
+  return /\/Subtype\s*\/Image\b/.test(before.slice(before.lastIndexOf(' obj')));
 }
 
 /** RFC 1950: deflate method, and the header's checksum. */
