@@ -27,40 +27,43 @@ describe('body and multipart errors', () => {
       .set('Authorization', `Bearer ${token}`)
       .set('Accept-Language', lang);
 
-  it.each([
-    ['en', 'The request body is not valid JSON.'],
-    ['fr', 'Le corps de la requête n’est pas du JSON valide.'],
-  ])('malformed JSON (%s)', async (lang, message) => {
-    const res = await patch('{"lastName": ', lang);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'MALFORMED_JSON', message });
-  });
+  const cases: [string, (lang: string) => request.Test, number, string, Record<'en' | 'fr', string>][] = [
+    [
+      'malformed JSON',
+      (lang) => patch('{"lastName": ', lang),
+      400,
+      'MALFORMED_JSON',
+      { en: 'The request body is not valid JSON.', fr: 'Le corps de la requête n’est pas du JSON valide.' },
+    ],
+    [
+      'a JSON body over the limit, not called a file',
+      (lang) => patch(JSON.stringify({ lastName: 'x'.repeat(200 * 1024) }), lang),
+      413,
+      'BODY_TOO_LARGE',
+      { en: 'The request body is too large.', fr: 'Le corps de la requête est trop volumineux.' },
+    ],
+    [
+      'two files',
+      (lang) => upload(lang).attach('file', fixture('resume-en.pdf'), 'a.pdf').attach('file', fixture('resume-en.pdf'), 'b.pdf'),
+      400,
+      'TOO_MANY_FILES',
+      { en: 'Please send one file only.', fr: 'Veuillez n’envoyer qu’un seul fichier.' },
+    ],
+    [
+      'a wrong file field',
+      (lang) => upload(lang).attach('document', fixture('resume-en.pdf'), 'a.pdf'),
+      400,
+      'UNEXPECTED_FILE_FIELD',
+      { en: 'Send the file in the “file” field.', fr: 'Envoyez le fichier dans le champ «\u202ffile\u202f».' },
+    ],
+  ];
 
-  it.each([
-    ['en', 'The request body is too large.'],
-    ['fr', 'Le corps de la requête est trop volumineux.'],
-  ])('a JSON body over the limit is not called a file (%s)', async (lang, message) => {
-    const res = await patch(JSON.stringify({ lastName: 'x'.repeat(200 * 1024) }), lang);
-    expect(res.status).toBe(413);
-    expect(res.body.error).toEqual({ code: 'BODY_TOO_LARGE', message });
-  });
-
-  it.each([
-    ['en', 'Please send one file only.'],
-    ['fr', 'Veuillez n’envoyer qu’un seul fichier.'],
-  ])('two files (%s)', async (lang, message) => {
-    const res = await upload(lang).attach('file', fixture('resume-en.pdf'), 'a.pdf').attach('file', fixture('resume-en.pdf'), 'b.pdf');
-    expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'TOO_MANY_FILES', message });
-  });
-
-  it.each([
-    ['en', 'Send the file in the “file” field.'],
-    ['fr', 'Envoyez le fichier dans le champ «\u202ffile\u202f».'],
-  ])('a wrong file field (%s)', async (lang, message) => {
-    const res = await upload(lang).attach('document', fixture('resume-en.pdf'), 'a.pdf');
-    expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'UNEXPECTED_FILE_FIELD', message });
+  it.each(cases)('%s: its own code, in English and French', async (_, send, status, code, messages) => {
+    for (const lang of ['en', 'fr'] as const) {
+      const res = await send(lang);
+      expect(res.status).toBe(status);
+      expect(res.body.error).toEqual({ code, message: messages[lang] });
+    }
   });
 
   it('a file over 10 MB still says so', async () => {
