@@ -11,6 +11,7 @@ import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { mountPages } from './platform/http/mount-pages';
 import { serveOpenApi } from './platform/http/openapi';
 import { ResponseContractInterceptor } from './platform/http/response-contract.interceptor';
+import { pagePolicy } from './platform/http/content-security-policy';
 import { securityHeaders } from './platform/http/security-headers';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -62,7 +63,10 @@ export async function createApp(
   app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
   await runMigrations(app.get(MikroORM), log);
   if (config.role === 'all') await app.get(BrowserPool).warmUp();
-  if (options.pages) await mountPages(app, config.rootDir);
+  if (options.pages) {
+    const emulatorUrl = endpoints.authEmulatorHost ? `http://${endpoints.authEmulatorHost}` : undefined;
+    await mountPages(app, config.rootDir, pagePolicy(config.auth, emulatorUrl));
+  }
   if (!options.listen) {
     await app.init();
   } else {

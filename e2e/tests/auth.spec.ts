@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import type { Locale } from '../../frontend/src/i18n';
 import { at, authText, base, createUser, ready, resetCodes, storedUser, uniqueEmail } from './auth-helpers';
+import { failOnCspViolations } from '../support/csp';
+
+// The app works whole under its Content-Security-Policy: any violation fails the test.
+failOnCspViolations();
 
 const PASSWORD = 'correct-horse-7';
 const locales: Locale[] = ['en', 'fr'];

@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { failOnCspViolations } from '../support/csp';
+
+// The app works whole under its Content-Security-Policy: any violation fails the test.
+failOnCspViolations();
 
 const base = () => process.env.E2E_BASE_URL!;
 const fixture = (name: string) => join(__dirname, '..', 'fixtures', name);

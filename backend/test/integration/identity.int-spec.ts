@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Auth } from 'firebase-admin/auth';
 import request from 'supertest';
 import { CLOCK, type Clock, USER_DATA_ERASERS, type UserDataEraser } from '../../src/modules/identity/application/ports';
+import { DeleteAccount } from '../../src/modules/identity/application/delete-account';
 import { FIREBASE_AUTH } from '../../src/platform/auth/firebase-admin.provider';
 import { TokenRevocations } from '../../src/platform/auth/token-revocations';
 import { linkEmailPassword, registeredUser, signInWithPassword, uniqueEmail } from './support/auth-emulator';
@@ -171,6 +172,26 @@ describe('identity API (real PostgreSQL, Redis, Auth emulator)', () => {
     expect(fr.body.error.message).toBe('Pour des raisons de sécurité, vous devez vous reconnecter avant de supprimer votre compte.');
     expect(await firebaseUserExists(user.uid)).toBe(true);
     expect(await profileRow(user.uid)).not.toBeNull();
+  });
+
+  it('reads registration from the user record: a guest token issued before registration must sign in again', async () => {
+    const guest = await guestToken();
+    const guestClaims = JSON.parse(Buffer.from(guest.token.split('.')[1], 'base64url').toString('utf8')) as { auth_time: number };
+    await new Promise((r) => setTimeout(r, 1100));
+    await linkEmailPassword(guest.token, uniqueEmail(), 'correct horse battery');
+    // With real Firebase the old guest token stays valid after linking (the emulator revokes it,
+    // so the use case is called with that token's claims, as the guard would hand them over).
+    const clock = app.get<Clock>(CLOCK);
+    const realNow = clock.now.bind(clock);
+    jest.spyOn(clock, 'now').mockImplementation(() => new Date(realNow().getTime() + 6 * 60_000));
+    await expect(app.get(DeleteAccount).execute({ uid: guest.uid, authTime: guestClaims.auth_time })).rejects.toMatchObject({
+      code: 'REAUTH_REQUIRED',
+    });
+    expect(await firebaseUserExists(guest.uid)).toBe(true);
+    // A guest that never registered may delete with an old sign-in: it has nothing to sign in again with.
+    const other = await guestToken();
+    await app.get(DeleteAccount).execute({ uid: other.uid, authTime: 0 });
+    expect(await firebaseUserExists(other.uid)).toBe(false);
   });
 
   it('keeps the account when an eraser fails, and a retry then completes', async () => {

@@ -9,7 +9,16 @@ import { guestToken, httpServer, startTestApp } from './support/test-app';
  * IP before sign-in) and hold across processes.
  */
 describe('rate limits (Redis-backed, across processes)', () => {
-  const env = { RATE_LIMIT_ACCOUNT: '3/60', RATE_LIMIT_UPLOADS: '2/600', RATE_LIMIT_AUTH_CONFIG: '2/60' };
+  const env = {
+    RATE_LIMIT_ACCOUNT: '3/60',
+    RATE_LIMIT_UPLOADS: '2/600',
+    RATE_LIMIT_AUTH_CONFIG: '2/60',
+    RATE_LIMIT_JOB_POSTINGS: '2/60/3',
+    RATE_LIMIT_ENHANCEMENT: '2/60',
+    RATE_LIMIT_RENDERS: '2/60',
+    RATE_LIMIT_SHARE_VIEWS: '2/60/2',
+    RATE_LIMIT_GUESTS: '2/60/2',
+  };
   let a: INestApplicationContext;
   let b: INestApplicationContext;
 
@@ -82,5 +91,86 @@ describe('rate limits (Redis-backed, across processes)', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect((await config(a, `198.51.100.${randomInt(1, 255)}`)).status).toBe(200);
+  });
+
+  /** A documentation address of our own per test (trusted from loopback), so counters are not shared. */
+  const freshIp = () => `203.0.113.${randomInt(1, 255)}`;
+  const send = (app: INestApplicationContext, method: 'get' | 'post', path: string, ip: string, token?: string, lang = 'en') => {
+    const req = request(httpServer(app) as never)
+      [method](path)
+      .set('X-Forwarded-For', ip)
+      .set('Accept-Language', lang);
+    return token ? req.set('Authorization', `Bearer ${token}`) : req;
+  };
+  const expectRefused = (res: request.Response, lang: 'en' | 'fr') => {
+    expect(res.status).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body.error).toEqual({
+      code: 'RATE_LIMITED',
+      message: lang === 'en' ? 'Too many requests. Please try again later.' : 'Trop de demandes. Veuillez réessayer plus tard.',
+    });
+  };
+
+  it.each([
+    ['job postings', 'post' as const, '/api/job-postings', { text: 'Data engineer, Python and SQL, Paris.' }],
+    ['enhancement', 'post' as const, '/api/resumes/00000000-0000-4000-8000-000000000000/enhance', { answers: [] }],
+    ['renders (PDF)', 'get' as const, '/api/resumes/00000000-0000-4000-8000-000000000000/pdf', undefined],
+    ['renders (preview)', 'get' as const, '/api/resumes/00000000-0000-4000-8000-000000000000/preview.png', undefined],
+  ])('limits %s per user: 429 with Retry-After, in English and French', async (_, method, path, body) => {
+    const user = await registeredUser();
+    const ip = freshIp();
+    const call = (lang = 'en') => {
+      const req = send(a, method, path, ip, user.token, lang);
+      return body ? req.send(body) : req;
+    };
+    expect((await call()).status).not.toBe(429);
+    expect((await call()).status).not.toBe(429);
+    expectRefused(await call(), 'en');
+    expectRefused(await call('fr'), 'fr');
+  });
+
+  it('limits the renders of a SuperMatch PDF under the same allowance', async () => {
+    const user = await registeredUser();
+    const ip = freshIp();
+    const pdf = () => send(b, 'get', '/api/supermatches/00000000-0000-4000-8000-000000000000/pdf', ip, user.token);
+    expect((await pdf()).status).toBe(404);
+    expect((await pdf()).status).toBe(404);
+    expectRefused(await pdf(), 'en');
+  });
+
+  it('limits share views per IP (no sign-in)', async () => {
+    const ip = freshIp();
+    const view = (lang = 'en') => send(a, 'get', '/api/shared/no-such-token', ip, undefined, lang);
+    expect((await view()).status).toBe(404);
+    expect((await view()).status).toBe(404);
+    expectRefused(await view(), 'en');
+    expectRefused(await view('fr'), 'fr');
+    expect((await send(a, 'get', '/api/shared/no-such-token', freshIp())).status).toBe(404);
+  });
+
+  it('counts per IP too: two users from one address share its allowance', async () => {
+    const [first, second] = [await registeredUser(), await registeredUser()];
+    const ip = freshIp();
+    const read = (token: string, lang = 'en') =>
+      send(a, 'post', '/api/job-postings', ip, token, lang).send({ text: 'Data engineer, Python.' });
+    expect((await read(first.token)).status).not.toBe(429);
+    expect((await read(first.token)).status).not.toBe(429);
+    expect((await read(second.token)).status).not.toBe(429);
+    // The second user has spent one of their two, but the address has spent its three.
+    expectRefused(await read(second.token), 'en');
+    expectRefused(await read(second.token, 'fr'), 'fr');
+  });
+
+  it('limits new guest accounts per IP; guests already counted carry on', async () => {
+    const ip = freshIp();
+    const guests = [await guestToken(), await guestToken(), await guestToken()];
+    const me = (token: string, lang = 'en') => send(b, 'get', '/api/me', ip, token, lang);
+    expect((await me(guests[0].token)).status).toBe(200);
+    expect((await me(guests[1].token)).status).toBe(200);
+    expectRefused(await me(guests[2].token), 'en');
+    expectRefused(await me(guests[2].token, 'fr'), 'fr');
+    expect((await me(guests[0].token)).status).toBe(200);
+    // A registered user is not a guest: not counted.
+    expect((await me((await registeredUser()).token)).status).toBe(200);
   });
 });

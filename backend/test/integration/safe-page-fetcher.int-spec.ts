@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { ReadJobPosting } from '../../src/modules/matching/application/read-job-posting';
 import { SafePageFetcher } from '../../src/modules/matching/infrastructure/safe-page.fetcher';
 
@@ -104,6 +104,7 @@ describe('job links: fetching within bounds (a policy that allows only our loopb
     '/to-metadata': (_, res) => res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end(),
     '/to-file': (_, res) => res.writeHead(302, { location: 'file:///etc/passwd' }).end(),
     '/loop': (_, res) => res.writeHead(302, { location: '/loop' }).end(),
+    '/to-credentials': (_, res) => res.writeHead(302, { location: `${server.url.replace('//', '//user:secret@')}/job` }).end(),
     '/huge': (_, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(Buffer.alloc(3 * 1024 * 1024, 0x61));
@@ -143,6 +144,38 @@ describe('job links: fetching within bounds (a policy that allows only our loopb
     expect(await codeOf(reader().execute({ url: `${server.url}/to-metadata` }))).toBe('URL_NOT_ALLOWED');
     expect(await codeOf(reader().execute({ url: `${server.url}/to-file` }))).toBe('URL_NOT_ALLOWED');
     expect(await codeOf(reader().execute({ url: `${server.url}/loop` }))).toBe('JOB_FETCH_FAILED');
+  });
+
+  it('refuses a redirect to a URL with credentials', async () => {
+    expect(await codeOf(reader().execute({ url: `${server.url}/to-credentials` }))).toBe('URL_NOT_ALLOWED');
+  });
+
+  it('one deadline covers the headers: a server trickling them a byte at a time fails within deadline + 1 s', async () => {
+    // A raw TCP server: the status line, then one header byte every 100 ms, never the blank line.
+    const sockets = new Set<Socket>();
+    const trickler = createTcpServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.write('HTTP/1.1 200 OK\r\n');
+      const timer = setInterval(() => socket.write('X'), 100);
+      socket.on('close', () => clearInterval(timer));
+    });
+    await new Promise<void>((r) => trickler.listen(0, '127.0.0.1', r));
+    const { port } = trickler.address() as AddressInfo;
+    const deadline = 1500;
+    const started = Date.now();
+    try {
+      const code = await codeOf(
+        reader((f) => {
+          f.limits.timeoutMs = deadline;
+        }).execute({ url: `http://127.0.0.1:${port}/job` }),
+      );
+      expect(code).toBe('JOB_FETCH_FAILED');
+      expect(Date.now() - started).toBeLessThan(deadline + 1000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((r) => trickler.close(r));
+    }
   });
 
   it('gives up on pages over 2 MB, slow pages, refusals and non-pages, and says when a page holds no job', async () => {

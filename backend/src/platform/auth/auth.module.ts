@@ -3,6 +3,7 @@ import { AuthConfigController } from './auth-config.controller';
 import { firebaseAuthProvider, FIREBASE_AUTH } from './firebase-admin.provider';
 import { FirebaseAuthGuard } from './firebase-auth.guard';
 import { TokenRevocations } from './token-revocations';
+import { GuestQuota } from '../rate-limit/guest-quota';
 import { RateLimitModule } from '../rate-limit/rate-limit.module';
 
 @Global()
@@ -10,7 +11,7 @@ import { RateLimitModule } from '../rate-limit/rate-limit.module';
   // GET /api/auth/config is rate limited.
   imports: [RateLimitModule],
   controllers: [AuthConfigController],
-  providers: [firebaseAuthProvider, FirebaseAuthGuard, TokenRevocations],
-  exports: [FIREBASE_AUTH, FirebaseAuthGuard, TokenRevocations],
+  providers: [firebaseAuthProvider, FirebaseAuthGuard, TokenRevocations, GuestQuota],
+  exports: [FIREBASE_AUTH, FirebaseAuthGuard, TokenRevocations, GuestQuota],
 })
 export class AuthModule {}

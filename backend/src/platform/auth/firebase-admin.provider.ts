@@ -1,6 +1,7 @@
 import { Provider } from '@nestjs/common';
 import type { Auth } from 'firebase-admin/auth';
-import type { AppConfig } from '../config/app-config';
+import type { AppOptions, Credential, ServiceAccount } from 'firebase-admin/app';
+import type { AppConfig, AuthConfig } from '../config/app-config';
 import { APP_CONFIG, SERVICE_ENDPOINTS } from '../config/config.module';
 import type { ServiceEndpoints } from '../embedded/start-embedded-services';
 
@@ -19,11 +20,20 @@ export const firebaseAuthProvider: Provider = {
     const { getAuth } = await import('firebase-admin/auth');
     const name = `atelier-${config.auth.projectId}`;
     const existing = getApps().find((a) => a.name === name);
-    if (config.auth.mode === 'firebase') {
-      const credential = config.auth.serviceAccountJson ? cert(JSON.parse(config.auth.serviceAccountJson)) : undefined;
-      return getAuth(existing ?? initializeApp({ projectId: config.auth.projectId, credential }, name));
-    }
-    if (endpoints.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = endpoints.authEmulatorHost;
-    return getAuth(existing ?? initializeApp({ projectId: config.auth.projectId }, name));
+    if (config.auth.mode !== 'firebase' && endpoints.authEmulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = endpoints.authEmulatorHost;
+    return getAuth(existing ?? initializeApp(firebaseAppOptions(config.auth, cert), name));
   },
 };
+
+/**
+ * firebase-admin's options. Without a service-account key, real Firebase uses Google's
+ * application default credentials (GOOGLE_APPLICATION_CREDENTIALS, the metadata server of Cloud
+ * Run or GKE): the `credential` key must then be ABSENT, as firebase-admin refuses
+ * `credential: undefined` at start.
+ */
+export function firebaseAppOptions(auth: AuthConfig, cert: (account: ServiceAccount) => Credential): AppOptions {
+  if (auth.mode === 'firebase' && auth.serviceAccountJson) {
+    return { projectId: auth.projectId, credential: cert(JSON.parse(auth.serviceAccountJson) as ServiceAccount) };
+  }
+  return { projectId: auth.projectId };
+}

@@ -1,9 +1,11 @@
-import { CanActivate, ExecutionContext, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, HttpException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { normalizeIp } from '@nestjs/throttler';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { SERVICE_ENDPOINTS } from '../config/config.module';
 import type { ServiceEndpoints } from '../embedded/start-embedded-services';
 import type { AuthenticatedUser } from './authenticated-user';
 import { FIREBASE_AUTH } from './firebase-admin.provider';
+import { GuestQuota } from '../rate-limit/guest-quota';
 import { TokenRevocations } from './token-revocations';
 
 /** Requires `Authorization: Bearer <Firebase ID token>`; guests carry an anonymous user's token. */
@@ -13,6 +15,7 @@ export class FirebaseAuthGuard implements CanActivate {
     @Inject(FIREBASE_AUTH) private readonly auth: Auth,
     @Inject(SERVICE_ENDPOINTS) private readonly endpoints: ServiceEndpoints,
     private readonly revocations: TokenRevocations,
+    private readonly guests: GuestQuota,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -29,6 +32,13 @@ export class FirebaseAuthGuard implements CanActivate {
       emailVerified: decoded.email_verified === true,
       authTime: typeof decoded.auth_time === 'number' ? decoded.auth_time : undefined,
     };
+    if (user.isAnonymous) {
+      const wait = await this.guests.admit(normalizeIp(request.ip ?? '', 64), user.uid);
+      if (wait > 0) {
+        context.switchToHttp().getResponse().setHeader('Retry-After', String(wait));
+        throw new HttpException('RATE_LIMITED', 429);
+      }
+    }
     request.user = user;
     return true;
   }

@@ -45,10 +45,14 @@ export interface AiConfig {
 
 export class ConfigError extends Error {}
 
-/** `limit` requests per `ttlSeconds` sliding window. */
+/**
+ * `limit` requests per `ttlSeconds` sliding window, per user; and `perIp` per client IP over the
+ * same window, so that free guest accounts opened from one place do not multiply the allowance.
+ */
 export interface RateLimit {
   limit: number;
   ttlSeconds: number;
+  perIp: number;
 }
 
 export interface RateLimits {
@@ -60,16 +64,32 @@ export interface RateLimits {
   account: RateLimit;
   /** GET /api/auth/config, read before every sign-in, per IP (callers are not signed in yet). */
   authConfig: RateLimit;
+  /** Reading a job posting (POST /api/job-postings): may fetch a public page. */
+  jobPostings: RateLimit;
+  /** Starting an enhancement run (POST /api/resumes/:id/enhance). */
+  enhancement: RateLimit;
+  /** Renders on demand: resume and SuperMatch PDFs, previews (printed by Chromium when not stored yet). */
+  renders: RateLimit;
+  /** Views of share links (GET /s/..., no sign-in: per IP). */
+  shareViews: RateLimit;
+  /** New guest accounts seen from one IP (distinct anonymous users per window). */
+  guests: RateLimit;
 }
 
-/** RATE_LIMIT_UPLOADS=20/600 style: requests / seconds, both whole numbers of at least 1. */
-function rateLimit(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit): RateLimit {
+/**
+ * RATE_LIMIT_UPLOADS=20/600 style: requests / seconds, both whole numbers of at least 1, and
+ * optionally /<requests per IP> (RATE_LIMIT_UPLOADS=20/600/60). Per IP defaults to three users' worth.
+ */
+function rateLimit(env: NodeJS.ProcessEnv, name: string, fallback: { limit: number; ttlSeconds: number; perIp?: number }): RateLimit {
   const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+  if (raw === undefined || raw === '') return { ...fallback, perIp: fallback.perIp ?? fallback.limit * 3 };
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*(?:\/\s*(\d+)\s*)?$/.exec(raw);
   const [limit, ttlSeconds] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
-  if (limit < 1 || ttlSeconds < 1) throw new ConfigError(`${name} must be <requests>/<seconds>, e.g. 20/600, got "${raw}".`);
-  return { limit, ttlSeconds };
+  const perIp = match?.[3] === undefined ? limit * 3 : Number(match[3]);
+  if (limit < 1 || ttlSeconds < 1 || perIp < 1) {
+    throw new ConfigError(`${name} must be <requests>/<seconds>[/<requests per IP>], e.g. 20/600, got "${raw}".`);
+  }
+  return { limit, ttlSeconds, perIp };
 }
 
 /** OPENAI_API_KEY or OPENAI_BASE_URL turns the LLM on (a local server may need no key). */
@@ -151,8 +171,18 @@ function authProviders(raw: string | undefined): SocialProvider[] {
   return [...new Set(names)] as SocialProvider[];
 }
 
+/**
+ * NODE_ENV, checked: "Production" or "prod" would otherwise run silently in development mode,
+ * with the Auth emulator that accepts forged tokens. Unset means development.
+ */
+function nodeEnv(raw: string | undefined): 'production' | 'development' | 'test' {
+  if (raw === undefined || raw === '') return 'development';
+  if (raw === 'production' || raw === 'development' || raw === 'test') return raw;
+  throw new ConfigError(`NODE_ENV must be production, development or test (lower case), got "${raw}".`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const production = env.NODE_ENV === 'production';
+  const production = nodeEnv(env.NODE_ENV) === 'production';
   // Embedded services keep data on the local disk of one process: fine on a laptop, data loss
   // in a container. Production must name its database and Redis.
   if (production && (!env.DATABASE_URL || !env.REDIS_URL)) {
@@ -163,7 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     production,
     role: role(env.APP_ROLE),
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production, only this machine can reach the app (and its emulator-backed sign-in)
+    // unless HOST says otherwise; production listens on every interface (containers).
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     port: int(env, 'PORT', 3000),
     rootDir,
     dataDir: isAbsolute(dataDirRaw) ? dataDirRaw : join(rootDir, dataDirRaw),
@@ -178,7 +210,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       supermatch: rateLimit(env, 'RATE_LIMIT_SUPERMATCH', { limit: 10, ttlSeconds: 60 }),
       account: rateLimit(env, 'RATE_LIMIT_ACCOUNT', { limit: 10, ttlSeconds: 60 }),
       // Every page that signs in reads it, and offices or schools share one IP: generous.
-      authConfig: rateLimit(env, 'RATE_LIMIT_AUTH_CONFIG', { limit: 120, ttlSeconds: 60 }),
+      authConfig: rateLimit(env, 'RATE_LIMIT_AUTH_CONFIG', { limit: 120, ttlSeconds: 60, perIp: 120 }),
+      jobPostings: rateLimit(env, 'RATE_LIMIT_JOB_POSTINGS', { limit: 30, ttlSeconds: 600 }),
+      enhancement: rateLimit(env, 'RATE_LIMIT_ENHANCEMENT', { limit: 20, ttlSeconds: 600 }),
+      // A dashboard shows one preview per resume: generous.
+      renders: rateLimit(env, 'RATE_LIMIT_RENDERS', { limit: 300, ttlSeconds: 600 }),
+      shareViews: rateLimit(env, 'RATE_LIMIT_SHARE_VIEWS', { limit: 120, ttlSeconds: 600, perIp: 120 }),
+      guests: rateLimit(env, 'RATE_LIMIT_GUESTS', { limit: 30, ttlSeconds: 3600, perIp: 30 }),
     },
     credits: {
       welcomeGrant: int(env, 'CREDITS_WELCOME_GRANT', 3),

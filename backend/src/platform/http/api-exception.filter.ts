@@ -12,10 +12,28 @@ function codeOf(exception: unknown): ErrorCode | null {
   if (exception instanceof HttpException) {
     const message = exception.message;
     if (isErrorCode(message)) return message;
+    const framework = frameworkCode(exception.cause);
+    if (framework) return framework;
     if (exception.getStatus() === 404) return 'NOT_FOUND';
-    // multer's size limit, raised while the upload streams in, arrives as a 413.
-    if (exception.getStatus() === 413) return 'FILE_TOO_LARGE';
+    if (exception.getStatus() === 413) return 'BODY_TOO_LARGE';
   }
+  return null;
+}
+
+/**
+ * What the body parser or multer refused, from the original error Nest keeps as the cause: each
+ * gets its own code and localised message instead of the framework's English text (and a JSON
+ * body over its limit is no longer called a file over 10 MB).
+ */
+function frameworkCode(cause: unknown): ErrorCode | null {
+  const { type, code, field } = (cause ?? {}) as { type?: string; code?: string; field?: string };
+  if (type === 'entity.parse.failed') return 'MALFORMED_JSON';
+  if (type === 'entity.too.large') return 'BODY_TOO_LARGE';
+  if (code === 'LIMIT_FILE_SIZE') return 'FILE_TOO_LARGE'; // raised while the upload streams in
+  if (code === 'LIMIT_FILE_COUNT') return 'TOO_MANY_FILES';
+  // A second file in the API's one file field ("file") is one file too many; any other field is the wrong one.
+  if (code === 'LIMIT_UNEXPECTED_FILE') return field === 'file' ? 'TOO_MANY_FILES' : 'UNEXPECTED_FILE_FIELD';
+  if (typeof code === 'string' && /^(LIMIT_|MISSING_FIELD_NAME|INVALID_FIELD_NAME)/.test(code)) return 'INVALID_MULTIPART';
   return null;
 }
 
@@ -45,9 +63,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       code = 'INTERNAL';
     }
     const i18n = I18nContext.current(host);
-    // BAD_REQUEST (a framework refusal, e.g. malformed JSON) has no message of ours: the framework's says what is wrong.
-    const message =
-      code === 'BAD_REQUEST' && exception instanceof HttpException ? exception.message : i18n ? i18n.t(`errors.${code}`) : code;
+    const message = i18n ? i18n.t(`errors.${code}`) : code;
     const fields = exception instanceof InvalidRequestError ? { fields: exception.fields } : {};
     response.status(status).json({ error: { code, message, ...fields } });
   }

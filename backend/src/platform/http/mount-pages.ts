@@ -5,13 +5,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { StartupError } from '../embedded/startup-error';
+import { withPagePolicy } from './content-security-policy';
 
 /**
  * Serves the Astro build from the same process: static assets from dist/client, every other
  * non-/api request through Astro's SSR handler. The handler gets no `next`, so unmatched paths
  * render Astro's 404 page rather than falling through to Nest's JSON 404.
  */
-export async function mountPages(app: INestApplication, rootDir: string): Promise<void> {
+export async function mountPages(app: INestApplication, rootDir: string, policy: string): Promise<void> {
   const dist = join(rootDir, 'frontend', 'dist');
   const entry = join(dist, 'server', 'entry.mjs');
   if (!existsSync(entry)) {
@@ -25,8 +26,10 @@ export async function mountPages(app: INestApplication, rootDir: string): Promis
   // network gets a page fast even with no proxy in front. API answers are left alone: the
   // progress streams must flush each event as it comes.
   const compress = compression();
+  const csp = withPagePolicy(policy);
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (isApi(req.path)) return next();
+    csp(req, res, () => undefined);
     compress(req, res, () => {
       if (req.path.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       assets(req, res, () => handler(req, res));

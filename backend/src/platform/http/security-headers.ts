@@ -1,13 +1,16 @@
 import type { NextFunction, Request, Response } from 'express';
 import { OPENAPI_JSON_PATH, OPENAPI_UI_PATH } from './openapi';
 
-/** Headers every response carries: no MIME sniffing, no framing, no full URLs leaked to others. */
+/** Headers every response carries: no MIME sniffing, no framing, no full URLs leaked to others, HSTS over TLS. */
 export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   if (isApiDocs(req.path)) res.setHeader('Content-Security-Policy', API_DOCS_CSP);
+  // Over TLS (directly, or through a trusted proxy's X-Forwarded-Proto): browsers keep to HTTPS for
+  // a year. Never over plain HTTP, where the header means nothing and would pin a local test host.
+  if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   next();
 }
 

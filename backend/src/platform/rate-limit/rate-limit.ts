@@ -5,13 +5,22 @@ import { RateLimitGuard } from './rate-limit.guard';
 
 /** The named limits (their numbers come from AppConfig.rateLimits, RATE_LIMIT_* settings). */
 export type RateLimitName = keyof RateLimits;
-export const RATE_LIMIT_NAMES: readonly RateLimitName[] = ['uploads', 'supermatch', 'account', 'authConfig'];
+export const RATE_LIMIT_NAMES: readonly RateLimitName[] = [
+  'uploads',
+  'supermatch',
+  'account',
+  'authConfig',
+  'jobPostings',
+  'enhancement',
+  'renders',
+  'shareViews',
+];
 
 const RATE_LIMIT_KEY = 'atelier:rate-limit';
 
 /**
- * Puts a route (or every route of a controller) under a named limit, counted per signed-in uid,
- * else per IP. Place it after the controller's @UseGuards(FirebaseAuthGuard) (method decorators
+ * Puts a route (or every route of a controller) under a named limit, counted per signed-in uid
+ * (else per IP) and, with its own allowance, per IP as well. Place it after the controller's @UseGuards(FirebaseAuthGuard) (method decorators
  * run after class ones) so the uid is known: e.g. `@Post() @RateLimit('supermatch') start(...)`.
  * Over the limit: 429 RATE_LIMITED with Retry-After (seconds).
  */

@@ -1,13 +1,21 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 
+/** An entry given already deflated, with the size its headers declare (which may lie). */
+export interface PackedEntry {
+  packed: Buffer;
+  declaredSize: number;
+}
+
 /** A minimal zip writer (deflate), to build DOCX files, good and hostile, inside the tests. */
-export function zip(entries: Record<string, string | Buffer>): Buffer {
+export function zip(entries: Record<string, string | Buffer | PackedEntry>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, value] of Object.entries(entries)) {
-    const data = Buffer.isBuffer(value) ? value : Buffer.from(value, 'utf8');
-    const packed = deflateRawSync(data);
+    const given = typeof value === 'object' && 'packed' in value ? value : undefined;
+    const data = given ? Buffer.alloc(0) : Buffer.isBuffer(value) ? value : Buffer.from(value as string, 'utf8');
+    const packed = given ? given.packed : deflateRawSync(data);
+    const size = given ? given.declaredSize : data.length;
     const nameBytes = Buffer.from(name, 'utf8');
     const crc = crc32(data);
     const local = Buffer.alloc(30);
@@ -16,7 +24,7 @@ export function zip(entries: Record<string, string | Buffer>): Buffer {
     local.writeUInt16LE(8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
@@ -25,7 +33,7 @@ export function zip(entries: Record<string, string | Buffer>): Buffer {
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, packed);
@@ -48,7 +56,7 @@ const RELS =
   '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>';
 
 /** A DOCX whose document.xml is given (paragraphs, or something hostile). */
-export function docx(documentXml: string | Buffer): Buffer {
+export function docx(documentXml: string | Buffer | PackedEntry): Buffer {
   return zip({ '[Content_Types].xml': CONTENT_TYPES, '_rels/.rels': RELS, 'word/document.xml': documentXml });
 }
 

@@ -20,8 +20,11 @@ export class DeleteAccount {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(user: { uid: string; isAnonymous: boolean; authTime?: number }): Promise<void> {
-    if (!mayDeleteAccount(user, this.clock.now())) throw new IdentityError('REAUTH_REQUIRED');
+  async execute(user: { uid: string; authTime?: number }): Promise<void> {
+    // Guest or not is read from the user record, never from the token's claims (see isRegistered).
+    const registered = await this.step('identity.record', () => this.identity.isRegistered(user.uid));
+    if (!mayDeleteAccount({ isAnonymous: !registered, authTime: user.authTime }, this.clock.now()))
+      throw new IdentityError('REAUTH_REQUIRED');
     // No other request of this user gets in while the erasers run: an upload arriving now would
     // otherwise write a resume behind them, left with no account to reach or delete it.
     await this.step('identity.suspend', () => this.identity.suspendAccess(user.uid));
@@ -37,9 +40,9 @@ export class DeleteAccount {
     }
   }
 
-  private async step(name: string, run: () => Promise<void>): Promise<void> {
+  private async step<T>(name: string, run: () => Promise<T>): Promise<T> {
     try {
-      await run();
+      return await run();
     } catch (error) {
       // The user sees a generic message; operators need to know which module failed and why.
       this.logger.error(`account deletion failed at ${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

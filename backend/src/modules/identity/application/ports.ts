@@ -18,6 +18,12 @@ export interface IdentityProvider {
   /** Until `restoreAccess` (or a short while), none of the user's requests is let in. */
   suspendAccess(uid: string): Promise<void>;
   restoreAccess(uid: string): Promise<void>;
+  /**
+   * Whether the account has a way to sign in again (e-mail and password, a social identity), read
+   * from the user record: a token's sign-in provider only says how THAT token was obtained, and a
+   * guest token issued before registration still says "anonymous".
+   */
+  isRegistered(uid: string): Promise<boolean>;
 }
 
 export const USER_DATA_ERASERS = Symbol('UserDataErasers');

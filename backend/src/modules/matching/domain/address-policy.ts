@@ -35,21 +35,52 @@ function isPublicV4(address: string): boolean {
   return true;
 }
 
-function isPublicV6(address: string): boolean {
-  if (address === '::' || address === '::1') return false;
-  const mapped = address.match(/^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/);
-  if (mapped) return isPublicV4(mapped[1]);
-  const hexMapped = address.match(/^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/);
-  if (hexMapped) {
-    const hi = parseInt(hexMapped[1], 16);
-    const lo = parseInt(hexMapped[2], 16);
-    return isPublicV4(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`);
+/** The eight 16-bit groups of an IPv6 literal (a trailing dotted IPv4 counts as two); null if malformed. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address;
+  const dotted = text.match(/^(.*:)(\d+\.\d+\.\d+\.\d+)$/);
+  if (dotted) {
+    if (ipVersion(dotted[2]) !== 4) return null;
+    const [a, b, c, d] = v4(dotted[2]);
+    text = `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  const first = parseInt(address.split(':')[0] || '0', 16);
-  if ((first & 0xfe00) === 0xfc00) return false; // unique local fc00::/7 (AWS metadata fd00:ec2::254 too)
-  if ((first & 0xffc0) === 0xfe80) return false; // link-local
-  if ((first & 0xff00) === 0xff00) return false; // multicast
-  if (first === 0x2001 && parseInt(address.split(':')[1] || '0', 16) === 0x0db8) return false; // documentation
+  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
+  const parse = (part: string) => (part ? part.split(':') : []);
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
+  if (groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
+  return groups.map((g) => parseInt(g, 16));
+}
+
+/** The IPv4 address held in two groups. */
+const embeddedV4 = (hi: number, lo: number) => `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+
+/**
+ * IPv6: every form that carries an IPv4 address is judged by that address (mapped ::ffff:a.b.c.d,
+ * its hex spelling ::ffff:7f00:1, translated ::ffff:0:a.b.c.d, the deprecated compatible
+ * ::a.b.c.d, NAT64 64:ff9b::a.b.c.d, 6to4 2002:AABB:CCDD::), whatever the spelling (zeros written
+ * out, hex or dotted). Local-use NAT64, Teredo, discard-only and the non-public ranges are refused.
+ */
+function isPublicV6(address: string): boolean {
+  const g = ipv6Groups(address);
+  if (!g) return false;
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  if (zeros(0, 8)) return false; // unspecified
+  if (zeros(0, 7) && g[7] === 1) return false; // loopback
+  if (zeros(0, 5) && g[5] === 0xffff) return isPublicV4(embeddedV4(g[6], g[7])); // IPv4-mapped
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return isPublicV4(embeddedV4(g[6], g[7])); // IPv4-translated
+  if (zeros(0, 6)) return isPublicV4(embeddedV4(g[6], g[7])); // IPv4-compatible (deprecated)
+  if (g[0] === 0x64 && g[1] === 0xff9b) return g[2] === 0 && zeros(2, 6) && isPublicV4(embeddedV4(g[6], g[7])); // NAT64, local-use 64:ff9b:1::/48 refused
+  if (g[0] === 0x2002) return isPublicV4(embeddedV4(g[1], g[2])); // 6to4
+  if (g[0] === 0x2001 && g[1] === 0) return false; // Teredo: tunnels to an obfuscated IPv4
+  if (g[0] === 0x0100 && zeros(1, 4)) return false; // discard-only 100::/64
+  if ((g[0] & 0xfe00) === 0xfc00) return false; // unique local fc00::/7 (AWS metadata fd00:ec2::254 too)
+  if ((g[0] & 0xffc0) === 0xfe80 || (g[0] & 0xffc0) === 0xfec0) return false; // link-local, old site-local
+  if ((g[0] & 0xff00) === 0xff00) return false; // multicast
+  if (g[0] === 0x2001 && g[1] === 0x0db8) return false; // documentation
   return true;
 }
 

@@ -27,7 +27,9 @@ const USER_AGENT = "Mozilla/5.0 (compatible; AtelierJobReader/1.0; reads one job
  * - every address a host name resolves to must be public (checked at connection time, so a DNS
  *   answer cannot change between check and use), literal IPs are checked before connecting;
  * - redirects followed by hand, at most 5, each hop checked again;
- * - at most 2 MB, read as it streams, and 10 s in all.
+ * - at most 2 MB, read as it streams, and 10 s in all: ONE deadline for the whole fetch (DNS,
+ *   connection, headers, body, every redirect), not an idle timeout a server could keep resetting
+ *   by trickling one byte at a time.
  */
 @Injectable()
 export class SafePageFetcher implements PageFetcher {
@@ -39,7 +41,16 @@ export class SafePageFetcher implements PageFetcher {
   ) {}
 
   async fetchPage(start: URL): Promise<{ finalUrl: string; contentType: string; body: string }> {
-    const deadline = Date.now() + this.limits.timeoutMs;
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(new JobError('JOB_FETCH_FAILED', 'timeout')), this.limits.timeoutMs);
+    try {
+      return await this.follow(start, deadline.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async follow(start: URL, deadline: AbortSignal): Promise<{ finalUrl: string; contentType: string; body: string }> {
     let url = start;
     for (let hop = 0; ; hop++) {
       const res = await this.get(url, deadline);
@@ -54,6 +65,7 @@ export class SafePageFetcher implements PageFetcher {
           throw new JobError('JOB_FETCH_FAILED', 'bad redirect');
         }
         if (next.protocol !== 'http:' && next.protocol !== 'https:') throw new JobError('URL_NOT_ALLOWED', `redirect to ${next.protocol}`);
+        if (next.username || next.password) throw new JobError('URL_NOT_ALLOWED', 'redirect to a URL with credentials');
         url = next;
         continue;
       }
@@ -70,9 +82,10 @@ export class SafePageFetcher implements PageFetcher {
     }
   }
 
-  private get(url: URL, deadline: number): Promise<IncomingMessage> {
+  private get(url: URL, deadline: AbortSignal): Promise<IncomingMessage> {
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) && !this.allowed(host)) return Promise.reject(new JobError('URL_NOT_ALLOWED', host));
+    if (deadline.aborted) return Promise.reject(deadline.reason as Error);
     const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
       const req = request(
@@ -85,11 +98,13 @@ export class SafePageFetcher implements PageFetcher {
             'Accept-Encoding': 'identity',
           },
           lookup: (hostname, options, callback) => this.lookup(hostname, options as { all?: boolean }, callback as never),
-          timeout: Math.max(1, deadline - Date.now()),
         },
         resolve,
       );
-      req.on('timeout', () => req.destroy(new JobError('JOB_FETCH_FAILED', 'timeout')));
+      // The deadline ends the request wherever it is: resolving, connecting, or reading headers.
+      const stop = () => req.destroy(deadline.reason as Error);
+      deadline.addEventListener('abort', stop, { once: true });
+      req.on('close', () => deadline.removeEventListener('abort', stop));
       req.on('error', (error) => reject(error instanceof JobError ? error : new JobError('JOB_FETCH_FAILED', error.message)));
       req.end();
     });
@@ -109,22 +124,28 @@ export class SafePageFetcher implements PageFetcher {
     });
   }
 
-  private readBody(res: IncomingMessage, contentType: string, deadline: number): Promise<string> {
+  private readBody(res: IncomingMessage, contentType: string, deadline: AbortSignal): Promise<string> {
     return new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       let size = 0;
-      const timer = setTimeout(() => res.destroy(new JobError('JOB_FETCH_FAILED', 'timeout')), Math.max(1, deadline - Date.now()));
+      const stop = () => res.destroy(deadline.reason as Error);
+      if (deadline.aborted) {
+        res.destroy();
+        return reject(deadline.reason as Error);
+      }
+      deadline.addEventListener('abort', stop, { once: true });
+      const done = () => deadline.removeEventListener('abort', stop);
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
         if (size > this.limits.maxBytes) res.destroy(new JobError('JOB_FETCH_FAILED', 'page too large'));
         else chunks.push(chunk);
       });
       res.on('error', (error) => {
-        clearTimeout(timer);
+        done();
         reject(error instanceof JobError ? error : new JobError('JOB_FETCH_FAILED', error.message));
       });
       res.on('end', () => {
-        clearTimeout(timer);
+        done();
         const charset = contentType.match(/charset=([\w-]+)/i)?.[1]?.toLowerCase() ?? 'utf-8';
         try {
           resolve(new TextDecoder(charset).decode(Buffer.concat(chunks)));

@@ -83,4 +83,9 @@ describe('UploadResume', () => {
     expect(sanitizeFileName('a\u0000b\u001f.pdf', 'pdf')).toBe('ab.pdf');
     expect(sanitizeFileName('../../etc/passwd', 'pdf')).toBe('passwd');
   });
+
+  it('strips bidirectional controls that would disguise a name ("cv\u202Efdp.exe" shown as "cvexe.pdf")', () => {
+    expect(sanitizeFileName('cv\u202Efdp.exe.pdf', 'pdf')).toBe('cvfdp.exe.pdf');
+    expect(sanitizeFileName('\u2066a\u2069\u200Fb\u061C\u0085.docx', 'docx')).toBe('ab.docx');
+  });
 });

@@ -6,6 +6,7 @@ import { Resume } from '../domain/resume';
 import { ResumeError } from '../domain/resume-errors';
 import { classifyResumeFile, MIME_TYPES } from '../domain/resume-file-type';
 import { FILE_STORE, FileStore, originalFileKey, RESUME_JOBS, RESUME_REPOSITORY, ResumeJobs, ResumeRepository } from './ports';
+import { UNSAFE_NAME_CHARACTERS } from '../../../shared/text';
 
 /**
  * Accepts an uploaded file, keeps the original, and queues its processing as an intake run
@@ -47,12 +48,9 @@ export class UploadResume {
   }
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are what this strips
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
 /** Keeps a readable display name; strips paths and control characters a browser may send. */
 export function sanitizeFileName(name: string, type: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 200);
+  const clean = base.replace(UNSAFE_NAME_CHARACTERS, '').trim().slice(0, 200);
   return clean || `resume.${type}`;
 }

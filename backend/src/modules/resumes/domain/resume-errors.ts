@@ -15,6 +15,8 @@ export type ResumeErrorCode =
   | 'ENCRYPTED_PDF'
   | 'CORRUPT_FILE'
   | 'UNSAFE_DOCUMENT'
+  | 'DOCUMENT_TOO_LARGE_TO_OPEN'
+  | 'JSON_RESUME_TOO_DEEP'
   | 'PARSE_TIMEOUT'
   | 'INVALID_JSON_RESUME'
   // The library (dashboard): rename, base resume, delete, download, share.

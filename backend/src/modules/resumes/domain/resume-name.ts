@@ -1,8 +1,7 @@
+import { UNSAFE_NAME_CHARACTERS } from '../../../shared/text';
 import { ResumeError } from './resume-errors';
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-const tidy = (text: string): string => text.replace(CONTROL, ' ').replace(/\s+/gu, ' ').trim();
+const tidy = (text: string): string => text.replace(UNSAFE_NAME_CHARACTERS, ' ').replace(/\s+/gu, ' ').trim();
 
 /*
  * `maxLength` is the longest name a resume may have: the API contract's MAX_RESUME_NAME_LENGTH

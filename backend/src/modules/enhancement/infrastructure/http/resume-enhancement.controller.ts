@@ -3,6 +3,7 @@ import { type EnhanceBody, ROUTES } from '@atelier/contracts';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
 import { FirebaseAuthGuard } from '../../../../platform/auth/firebase-auth.guard';
 import { Route } from '../../../../platform/http/route.decorator';
+import { RateLimit } from '../../../../platform/rate-limit/rate-limit';
 import { ZodValidationPipe } from '../../../../platform/http/zod-validation.pipe';
 import { StartResumeEnhancement } from '../../application/start-resume-enhancement';
 
@@ -13,6 +14,7 @@ export class ResumeEnhancementController {
   constructor(private readonly startEnhancement: StartResumeEnhancement) {}
 
   @Route(ROUTES.enhanceResume)
+  @RateLimit('enhancement')
   async enhance(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,

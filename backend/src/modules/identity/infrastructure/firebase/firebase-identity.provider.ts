@@ -25,6 +25,17 @@ export class FirebaseIdentityProvider implements IdentityProvider {
     await this.revocations.revokeIssuedUpTo(uid, new Date());
   }
 
+  async isRegistered(uid: string): Promise<boolean> {
+    try {
+      const record = await this.auth.getUser(uid);
+      return record.providerData.length > 0 || !!record.email;
+    } catch (error) {
+      // No such user (already deleted): nothing left to protect with a new sign-in.
+      if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+      throw error;
+    }
+  }
+
   suspendAccess(uid: string): Promise<void> {
     return this.revocations.suspend(uid);
   }

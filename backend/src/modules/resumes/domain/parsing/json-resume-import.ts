@@ -1,6 +1,7 @@
 import { JsonResumeSchema, type StructuredResume } from '../../../../shared/json-resume';
 import { ResumeError } from '../resume-errors';
 import { detectLanguage } from '../../../../shared/language';
+import { MAX_JSON_RESUME_DEPTH, nestsDeeperThan } from './json-depth';
 
 /** True when bytes look like a JSON document (JSON Resume import), not a PDF or Word file. */
 export function looksLikeJson(bytes: Buffer): boolean {
@@ -17,9 +18,11 @@ export function looksLikeJson(bytes: Buffer): boolean {
  * where a string is expected, empty dates): nulls are dropped rather than refusing the file.
  */
 export function importJsonResume(bytes: Buffer): StructuredResume {
+  const raw = bytes.toString('utf8').replace(/^\ufeff/, '');
+  if (nestsDeeperThan(raw, MAX_JSON_RESUME_DEPTH)) throw new ResumeError('JSON_RESUME_TOO_DEEP');
   let data: unknown;
   try {
-    data = JSON.parse(bytes.toString('utf8').replace(/^\ufeff/, ''));
+    data = JSON.parse(raw);
   } catch {
     throw new ResumeError('INVALID_JSON_RESUME', 'not JSON');
   }

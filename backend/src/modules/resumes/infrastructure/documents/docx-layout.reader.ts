@@ -15,7 +15,7 @@ const decode = (s: string) =>
  * table cells become lines with those signals. Checked for zip bombs and entities first.
  */
 export async function readDocxLayout(bytes: Buffer): Promise<LayoutDocument> {
-  assertSafeDocx(bytes);
+  await assertSafeDocx(bytes);
   const mammoth = await import('mammoth');
   let html: string;
   try {

@@ -1,100 +1,154 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { type ChildProcess, fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { StructuredResume } from '../../../../shared/json-resume';
-
-type ParseResult = { structured: StructuredResume; text: string };
 import { ResumeError, type ResumeErrorCode } from '../../domain/resume-errors';
 import type { ResumeFileType } from '../../domain/resume-file-type';
 import type { ResumeParser } from '../../application/parsing-ports';
 
-interface Pending {
+type ParseResult = { structured: StructuredResume; text: string };
+
+interface Job {
+  id: number;
+  content: Buffer;
+  type: ResumeFileType;
   resolve(r: ParseResult): void;
   reject(e: Error): void;
-  timer: NodeJS.Timeout;
-  worker: Worker;
+}
+
+interface Slot {
+  child: ChildProcess | null;
+  job: Job | null;
+  timer?: NodeJS.Timeout;
+  watchdog?: NodeJS.Timeout;
+}
+
+export interface ParseLimits {
+  /** Wall-clock deadline per document. */
+  timeoutMs: number;
+  /** V8 heap ceiling of each parse process. */
+  maxHeapMb: number;
+  /** Resident memory ceiling of each parse process (heap, inflated buffers, everything). */
+  maxRssMb: number;
+  /** Parse processes working side by side (the resume queue's concurrency). */
+  processes: number;
 }
 
 /**
- * Parses in a worker thread with a heap limit and a deadline: a hostile or pathological file can
- * only cost that worker, which is then replaced; the process and other jobs carry on. One warm
- * worker (parsing is CPU-bound and the machine small) keeps pdfjs loaded between documents.
+ * Parses in child processes, each bounded as a whole: a V8 heap limit, a resident-memory watchdog
+ * (buffers that inflation allocates live outside the heap, so the heap limit alone does not hold)
+ * and a deadline. A hostile or pathological file can only cost its process, which is killed and
+ * replaced; the service and the other documents carry on. Decompression bombs are refused inside
+ * the process before any reader inflates them (pdf-inflation.ts, docx-safety.ts), in well under a
+ * second, so a queue of them delays other documents by that much each, not by the deadline.
+ * Processes stay warm between documents (pdfjs loaded once); jobs wait in one FIFO queue.
  */
 @Injectable()
 export class WorkerResumeParser implements ResumeParser, OnModuleDestroy {
-  private worker: Worker | null = null;
-  private readonly pending = new Map<number, Pending>();
+  readonly limits: ParseLimits = { timeoutMs: 15_000, maxHeapMb: 256, maxRssMb: 512, processes: 2 };
+  private readonly slots: Slot[] = [];
+  private readonly waiting: Job[] = [];
   private nextId = 1;
-  private queue: Promise<unknown> = Promise.resolve();
-  /** Per document: wall-clock deadline and the worker's heap ceiling. */
-  readonly limits = { timeoutMs: 15_000, maxHeapMb: 384 };
+  private closed = false;
 
   parse(content: Buffer, type: ResumeFileType): Promise<ParseResult> {
-    // One document at a time per worker: a deadline then measures this document alone.
-    const run = this.queue.then(() => this.send(content, type));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return new Promise<ParseResult>((resolve, reject) => {
+      this.waiting.push({ id: this.nextId++, content, type, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Process ids of the live parse processes (the tests measure their memory). */
+  get pids(): number[] {
+    return this.slots.flatMap((slot) => (slot.child?.pid ? [slot.child.pid] : []));
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.terminate();
-    this.worker = null;
+    this.closed = true;
+    for (const slot of this.slots) this.stop(slot);
   }
 
-  private send(content: Buffer, type: ResumeFileType): Promise<ParseResult> {
-    const worker = this.ensureWorker();
-    const id = this.nextId++;
-    return new Promise<ParseResult>((resolve, reject) => {
-      const timer = setTimeout(() => this.fail(id, 'PARSE_TIMEOUT', true), this.limits.timeoutMs);
-      this.pending.set(id, { resolve, reject, timer, worker });
-      worker.postMessage({ id, content: new Uint8Array(content), type });
-    });
+  private dispatch(): void {
+    while (this.slots.length < this.limits.processes) this.slots.push({ child: null, job: null });
+    for (const slot of this.slots) {
+      if (slot.job || !this.waiting.length) continue;
+      this.run(slot, this.waiting.shift()!);
+    }
   }
 
-  private fail(id: number, code: ResumeErrorCode, restart: boolean): void {
-    const job = this.pending.get(id);
+  private run(slot: Slot, job: Job): void {
+    const child = slot.child ?? this.spawn(slot);
+    slot.job = job;
+    slot.timer = setTimeout(() => this.finish(slot, new ResumeError('PARSE_TIMEOUT'), true), this.limits.timeoutMs);
+    slot.watchdog = setInterval(() => void this.checkMemory(slot, child), 50);
+    child.send({ id: job.id, content: new Uint8Array(job.content.buffer, job.content.byteOffset, job.content.byteLength), type: job.type });
+  }
+
+  /** Over the resident-memory ceiling: the document asks for more than any resume needs. */
+  private async checkMemory(slot: Slot, child: ChildProcess): Promise<void> {
+    if (slot.child !== child || !slot.job || !child.pid) return;
+    const rss = await residentBytes(child.pid);
+    if (rss > this.limits.maxRssMb * 1024 * 1024 && slot.child === child && slot.job) {
+      this.finish(slot, new ResumeError('DOCUMENT_TOO_LARGE_TO_OPEN', `resident memory ${Math.round(rss / 1048576)} MB`), true);
+    }
+  }
+
+  private finish(slot: Slot, outcome: Error | ParseResult, kill: boolean): void {
+    const job = slot.job;
+    clearTimeout(slot.timer);
+    clearInterval(slot.watchdog);
+    slot.job = null;
+    if (kill) this.stop(slot);
     if (job) {
-      clearTimeout(job.timer);
-      this.pending.delete(id);
-      job.reject(new ResumeError(code));
+      if (outcome instanceof Error) job.reject(outcome);
+      else job.resolve(outcome);
     }
-    if (restart) {
-      void this.worker?.terminate();
-      this.worker = null;
-    }
+    if (!this.closed) this.dispatch();
   }
 
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
+  private stop(slot: Slot): void {
+    const child = slot.child;
+    slot.child = null;
+    child?.kill('SIGKILL');
+  }
+
+  private spawn(slot: Slot): ChildProcess {
     const compiled = join(__dirname, 'parse.worker.js');
-    // Under the tests (TypeScript run by swc) the worker needs the same TypeScript loader.
-    const worker = existsSync(compiled)
-      ? new Worker(compiled, { resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb } })
-      : new Worker(join(__dirname, 'parse.worker.ts'), {
-          execArgv: ['-r', '@swc-node/register'],
-          resourceLimits: { maxOldGenerationSizeMb: this.limits.maxHeapMb },
+    const heap = `--max-old-space-size=${this.limits.maxHeapMb}`;
+    // Under the tests (TypeScript run by swc) the process needs the same TypeScript loader.
+    const child = existsSync(compiled)
+      ? fork(compiled, [], { execArgv: [heap], serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+      : fork(join(__dirname, 'parse.worker.ts'), [], {
+          execArgv: [heap, '-r', '@swc-node/register'],
+          serialization: 'advanced',
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
         });
-    worker.unref();
-    worker.on('message', (msg: { id: number; result?: ParseResult; error?: { code: ResumeErrorCode; detail?: string } }) => {
-      const job = this.pending.get(msg.id);
-      if (!job) return;
-      clearTimeout(job.timer);
-      this.pending.delete(msg.id);
-      if (msg.error) job.reject(new ResumeError(msg.error.code, msg.error.detail));
-      else job.resolve(msg.result!);
+    child.unref();
+    child.channel?.unref();
+    child.on('message', (msg: { id: number; result?: ParseResult; error?: { code: ResumeErrorCode; detail?: string } }) => {
+      if (slot.child !== child || slot.job?.id !== msg.id) return;
+      this.finish(slot, msg.error ? new ResumeError(msg.error.code, msg.error.detail) : msg.result!, false);
     });
-    // Out of memory or a crash: the jobs of this worker fail with a clear code; the next job gets a
-    // new worker. (Only this worker's jobs: a replacement may already be at work.)
-    const failOwnJobs = () => {
-      for (const [id, job] of [...this.pending]) if (job.worker === worker) this.fail(id, 'PARSE_TIMEOUT', false);
-    };
-    worker.on('error', failOwnJobs);
-    worker.on('exit', () => {
-      if (this.worker === worker) this.worker = null;
-      failOwnJobs();
+    // Out of heap or a crash: this document fails with a clear code; the next one gets a new process.
+    child.on('exit', () => {
+      if (slot.child !== child) return;
+      slot.child = null;
+      if (slot.job) this.finish(slot, new ResumeError('PARSE_TIMEOUT', 'parse process exited'), false);
     });
-    this.worker = worker;
-    return worker;
+    child.on('error', () => undefined);
+    slot.child = child;
+    return child;
+  }
+}
+
+/** A process's resident set size, from /proc (Linux); 0 where /proc is not available. */
+async function residentBytes(pid: number): Promise<number> {
+  try {
+    const statm = await readFile(`/proc/${pid}/statm`, 'utf8');
+    return Number(statm.split(' ')[1]) * 4096;
+  } catch {
+    return 0;
   }
 }

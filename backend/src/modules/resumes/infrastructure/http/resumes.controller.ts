@@ -55,6 +55,7 @@ export class ResumesController {
 
   /** The first page of one template as a PNG (style picker, dashboard). */
   @Route(ROUTES.resumePreview)
+  @RateLimit('renders')
   async preview(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
@@ -79,6 +80,7 @@ export class ResumesController {
 
   /** ?template=ats|modern (ATS Optimized by default) &lang=en|fr (the resume's language by default). */
   @Route(ROUTES.resumePdf)
+  @RateLimit('renders')
   @UseInterceptors(LibraryActionErrors)
   async pdf(
     @CurrentUser() user: AuthenticatedUser,

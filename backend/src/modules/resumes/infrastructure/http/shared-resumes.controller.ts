@@ -3,6 +3,7 @@ import { ROUTES } from '@atelier/contracts';
 import type { Response } from 'express';
 import { attachment } from '../../../../platform/http/content-disposition';
 import { Route } from '../../../../platform/http/route.decorator';
+import { RateLimit } from '../../../../platform/rate-limit/rate-limit';
 import { GetSharedPdf } from '../../application/get-shared-pdf';
 
 /**
@@ -14,6 +15,7 @@ export class SharedResumesController {
   constructor(private readonly getSharedPdf: GetSharedPdf) {}
 
   @Route(ROUTES.sharedResume)
+  @RateLimit('shareViews')
   async pdf(@Param('token') token: string, @Res() res: Response) {
     // Set first, so a 404 for a revoked link is kept out of caches and indexes as well.
     res.setHeader('Cache-Control', 'private, no-store');

@@ -74,6 +74,7 @@ export class SuperMatchesController {
   }
 
   @Route(ROUTES.superMatchPdf)
+  @RateLimit('renders')
   async pdf(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
