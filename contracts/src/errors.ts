@@ -30,6 +30,9 @@ export const ERROR_STATUS = {
   JOB_DESCRIPTION_REQUIRED: 400,
   INPUT_NOT_FOUND: 400,
   INVALID_ANSWERS: 400,
+  // The guided flow: a step entered before its prerequisite (onboarding-flow).
+  RESUME_REQUIRED: 409,
+  TEMPLATE_REQUIRED: 409,
   AUTH_REQUIRED: 401,
   AUTH_INVALID: 401,
   NOT_FOUND: 404,

@@ -24,6 +24,7 @@ export * from './health.js';
 export * from './job-postings.js';
 export * from './me.js';
 export * from './onboarding.js';
+export * from './onboarding-flow.js';
 export * from './paths.js';
 export * from './resumes.js';
 export * from './route.js';

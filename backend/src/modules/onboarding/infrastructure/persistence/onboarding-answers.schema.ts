@@ -13,6 +13,13 @@ export const OnboardingAnswersSchema = new EntitySchema<OnboardingAnswers>({
     confidence: { type: 'string', length: 16, nullable: true },
     skipped: { type: 'boolean' },
     step: { type: 'smallint' },
+    resumeId: { type: 'uuid', nullable: true },
+    jobText: { type: 'text', nullable: true },
+    jobUrl: { type: 'text', nullable: true },
+    template: { type: 'string', length: 16, nullable: true },
+    personalization: { type: 'json' },
+    previewRunId: { type: 'uuid', nullable: true },
+    finalRunId: { type: 'uuid', nullable: true },
     updatedAt: { type: 'datetime' },
   },
 });
