@@ -7,6 +7,12 @@ import type { AuthConfig } from '@atelier/contracts';
 export type {
   Credits,
   ErrorCode,
+  JobPosting,
+  OnboardingAnswers,
+  OnboardingChanges,
+  ReadJobPostingBody,
+  ResumeMatch,
+  RunStarted,
   Me,
   PipelineRun,
   Profile,
