@@ -42,7 +42,10 @@ export function StepFrame({
             </Button>
           )}
           {onNext && (
-            <Button onPress={onNext} isPending={nextPending} isDisabled={nextDisabled} data-testid="flow-next">
+            // Disabled rather than isPending while saving: React Aria announces a pending button by
+            // pointing at its id, and this button unmounts with the step, leaving the announcement
+            // pointing at nothing (an axe violation). The new step's heading takes focus instead.
+            <Button onPress={onNext} isDisabled={nextDisabled || nextPending} data-testid="flow-next">
               {nextLabel ?? t.next}
             </Button>
           )}
