@@ -11,7 +11,9 @@ import { atStep, axeBothWidths, base, JOB, jsonResume, next, TEXT, type Lang } f
  */
 for (const lang of ['en', 'fr'] as Lang[]) {
   const t = TEXT[lang];
-  test(`a first visit goes through all 17 steps to a downloaded PDF, each step surviving a reload (${lang})`, async ({ browser }, testInfo) => {
+  test(`a first visit goes through all 17 steps to a downloaded PDF, each step surviving a reload (${lang})`, async ({
+    browser,
+  }, testInfo) => {
     test.setTimeout(240_000);
     const context = await browser.newContext({ locale: t.locale, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
@@ -84,9 +86,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     // The personalization answer is the one new fact, and it reached the PDF.
     expect(text).toContain(answer);
     await check('final');
-    const resumeId = new URL(await page.getByRole('link', { name: /SuperMatch/ }).evaluate((a) => (a as HTMLAnchorElement).href)).searchParams.get(
-      'resume',
-    );
+    const resumeId = new URL(
+      await page.getByRole('link', { name: /SuperMatch/ }).evaluate((a) => (a as HTMLAnchorElement).href),
+    ).searchParams.get('resume');
     expect(resumeId).toMatch(/^[0-9a-f-]{36}$/);
 
     // Browser Back moves between steps; the server follows.

@@ -121,9 +121,10 @@ export default function OnboardingIsland({ locale, messages: t }: Props) {
           body={t['startOver.confirm']}
           confirmLabel={t['startOver.confirmAction']}
           cancelLabel={t.cancel}
-          onConfirm={async () => {
-            await restart();
+          // Closed at once rather than kept pending: the screen behind it changes to the intro.
+          onConfirm={() => {
             setConfirmRestart(false);
+            void guarded(restart)();
           }}
         />
       </div>

@@ -117,7 +117,8 @@ export function JobStep({ flow, t, go }: StepProps) {
           </Button>
         </InlineMessage>
       )}
-      <Button variant="secondary" onPress={() => void read()} isPending={busy && !posting}>
+      {/* Disabled, not isPending: the step may unmount before React Aria's pending announcement ends (see StepFrame). */}
+      <Button variant="secondary" onPress={() => void read()} isDisabled={busy}>
         {t['job.analyse']}
       </Button>
       {posting && <Keywords posting={posting} t={t} />}
