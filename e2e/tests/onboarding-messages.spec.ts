@@ -129,7 +129,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await next(page);
       await atStep(page, 'match');
       await expect(page.getByTestId('match-report')).toHaveAttribute('data-verdict', 'poor', { timeout: 30_000 });
-      await expect(page.getByText(t.mismatch)).toBeVisible();
+      await expect(page.getByRole('alert').getByText(t.mismatch, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: t.goOn }).click();
       await atStep(page, 'style');
       await next(page);
