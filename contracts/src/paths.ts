@@ -21,6 +21,7 @@ export const PATHS = {
   resumePreview: '/api/resumes/:id/preview.png',
   resumeJson: '/api/resumes/:id/json-resume',
   resumeEnhance: '/api/resumes/:id/enhance',
+  resumeChanges: '/api/resumes/:id/changes',
   sharedResume: '/api/shared/:token',
   run: '/api/runs/:id',
   runEvents: '/api/runs/:id/events',

@@ -1,4 +1,5 @@
 import type { StructuredResume } from '../../../shared/json-resume';
+import type { ResumeChangeSet } from '../../resumes/application/update-resume-content';
 
 /**
  * What SuperMatch needs from the other modules, stated in its own terms. The adapters in
@@ -44,8 +45,14 @@ export interface MatchAnalyst {
 }
 
 export const RESUME_TAILOR = Symbol('ResumeTailor');
+/** The tailored content, and what changed from the source (kept for the change review). */
+export interface TailoredContent {
+  structured: StructuredResume;
+  changeSet: ResumeChangeSet;
+}
+
 export interface ResumeTailor {
-  tailor(resume: StructuredResume, job: ReadJob, onStage?: (stage: string) => void): Promise<StructuredResume>;
+  tailor(resume: StructuredResume, job: ReadJob, onStage?: (stage: string) => void): Promise<TailoredContent>;
 }
 
 export interface SourceResume {
@@ -66,6 +73,7 @@ export interface ResumeLibrary {
     sourceResumeId: string;
     name: string;
     structured: StructuredResume;
+    changeSet?: ResumeChangeSet;
   }): Promise<void>;
   deleteTailored(userId: string, resumeId: string): Promise<void>;
   pdf(input: { userId: string; resumeId: string; template: string; lang?: string }): Promise<{ fileName: string; content: Buffer }>;

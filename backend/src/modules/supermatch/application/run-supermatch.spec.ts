@@ -32,7 +32,7 @@ function setup(options: { verdict?: 'good' | 'poor'; failAt?: 'read' | 'render';
   const analyst: MatchAnalyst = {
     analyze: async () => ({ verdict: options.verdict ?? 'good', confidence: 'high', score: 80, reasons: ['r'], details: {} }),
   };
-  const tailor: ResumeTailor = { tailor: async (r) => r };
+  const tailor: ResumeTailor = { tailor: async (r) => ({ structured: r, changeSet: { base: r, changes: [], rejected: [], answers: [] } }) };
   const library = {
     readyResume: async () => ({ id: 'r1', name: 'CV', language: 'en', structured }),
     createTailored: async (input: { resumeId: string }) => {

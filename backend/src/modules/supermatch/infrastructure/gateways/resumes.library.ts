@@ -36,6 +36,7 @@ export class ResumesLibrary implements ResumeLibrary {
     sourceResumeId: string;
     name: string;
     structured: SourceResume['structured'];
+    changeSet?: Parameters<ResumeLibrary['createTailored']>[0]['changeSet'];
   }): Promise<void> {
     await this.createTailoredResume.execute(input);
   }
