@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { IsoDateTime, PdfQuery, ShareBody, ShareLink, Uuid } from './common.js';
-import { MAX_JOB_DESCRIPTION_LENGTH, MAX_JOB_URL_LENGTH, MAX_RESUME_NAME_LENGTH } from './constants.js';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  MAX_JOB_DESCRIPTION_LENGTH,
+  MAX_JOB_URL_LENGTH,
+  MAX_RESUME_NAME_LENGTH,
+} from './constants.js';
 import { PATHS } from './paths.js';
 import { defineRoutes } from './route.js';
 
@@ -60,12 +66,28 @@ export const supermatchesRoutes = defineRoutes({
     method: 'POST',
     path: PATHS.supermatches,
     tag: 'supermatch',
-    summary: 'Request a SuperMatch (costs credits); 202 with the run to follow',
+    summary:
+      'Request a SuperMatch (costs credits); 202 with the run to follow. Repeating it with the same Idempotency-Key answers the same SuperMatch, charged once',
     auth: true,
     status: 202,
     body: StartSuperMatchBody,
+    headers: [
+      {
+        name: IDEMPOTENCY_KEY_HEADER,
+        description: 'A key the client makes per request (a UUID): a retry or double click with it never charges twice',
+        maxLength: MAX_IDEMPOTENCY_KEY_LENGTH,
+      },
+    ],
     response: SuperMatch,
-    errors: ['INVALID_REQUEST', 'JOB_INPUT_REQUIRED', 'INSUFFICIENT_CREDITS', 'RESUME_NOT_FOUND', 'RESUME_NOT_READY'],
+    errors: [
+      'INVALID_REQUEST',
+      'JOB_INPUT_REQUIRED',
+      'INSUFFICIENT_CREDITS',
+      'RESUME_NOT_FOUND',
+      'RESUME_NOT_READY',
+      'INVALID_IDEMPOTENCY_KEY',
+      'IDEMPOTENCY_KEY_REUSED',
+    ],
   },
   listSuperMatches: {
     method: 'GET',

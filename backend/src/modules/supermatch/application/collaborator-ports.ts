@@ -9,8 +9,11 @@ import type { ResumeChangeSet } from '../../resumes/application/update-resume-co
 
 export const CREDIT_WALLET = Symbol('CreditWallet');
 export interface CreditWallet {
-  /** Takes the SuperMatch cost once per reference; throws INSUFFICIENT_CREDITS when the balance is short. */
-  charge(userId: string, reference: string): Promise<void>;
+  /**
+   * Takes the SuperMatch cost once per reference; throws INSUFFICIENT_CREDITS when the balance is
+   * short. False when that reference was already charged (nothing taken this time).
+   */
+  charge(userId: string, reference: string): Promise<boolean>;
   /** Gives back the charge with that reference, at most once. */
   refund(userId: string, reference: string): Promise<void>;
 }

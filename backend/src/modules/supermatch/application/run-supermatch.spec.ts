@@ -19,7 +19,10 @@ function setup(options: { verdict?: 'good' | 'poor'; failAt?: 'read' | 'render';
   };
   const fail = (code: string) => Object.assign(new Error(code), { code });
   const wallet: CreditWallet = {
-    charge: async (_, ref) => void log.push(`charge ${ref}`),
+    charge: async (_, ref) => {
+      log.push(`charge ${ref}`);
+      return true;
+    },
     refund: async (_, ref) => void log.push(`refund ${ref}`),
   };
   const jobReader: JobReader = {

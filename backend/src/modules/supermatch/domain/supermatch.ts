@@ -42,6 +42,8 @@ export class SuperMatch {
 
   static request(
     props: {
+      /** Set for a request with an Idempotency-Key (see idempotency.ts); random otherwise. */
+      id?: string;
       ownerId: string;
       resumeId: string;
       jobUrl?: string | null;
@@ -53,7 +55,7 @@ export class SuperMatch {
   ): SuperMatch {
     const supermatch = new SuperMatch();
     Object.assign(supermatch, {
-      id: randomUUID(),
+      id: props.id ?? randomUUID(),
       tailoredResumeId: randomUUID(),
       runId: randomUUID(),
       ownerId: props.ownerId,

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { type PdfQuery, type RenameSuperMatchBody, ROUTES, type ShareBody, type StartSuperMatchBody } from '@atelier/contracts';
 import type { Request, Response } from 'express';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
@@ -38,8 +38,10 @@ export class SuperMatchesController {
   async create(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(ROUTES.startSuperMatch.body)) body: StartSuperMatchBody,
+    @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    return supermatchView(await this.start.execute({ userId: user.uid, ...body, locale: requestLocale() }), requestTranslator());
+    const started = await this.start.execute({ userId: user.uid, ...body, locale: requestLocale(), idempotencyKey });
+    return supermatchView(started, requestTranslator());
   }
 
   @Route(ROUTES.listSuperMatches)
