@@ -30,6 +30,7 @@ export const PATHS = {
   supermatchConfirm: '/api/supermatches/:id/confirm',
   supermatchPdf: '/api/supermatches/:id/pdf',
   supermatchShare: '/api/supermatches/:id/share',
+  supermatchReport: '/api/supermatches/:id/report',
   healthLive: '/api/health/live',
   healthReady: '/api/health/ready',
   docs: '/api/docs',

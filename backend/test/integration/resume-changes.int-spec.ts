@@ -150,6 +150,17 @@ describe('change review (GET/PUT /api/resumes/:id/changes, real services)', () =
 
     const changes = (await as(token).get(`/api/resumes/${tailoredId}/changes`)).body.changes as Change[];
     expect(changes.length).toBeGreaterThan(0);
+
+    // The match report: the posting, the tailored resume's text, keywords before and after.
+    const report = await as(token).get(`/api/supermatches/${started.body.id}/report`);
+    expect(report.status).toBe(200);
+    expect(report.body.posting.description).toContain('Backend');
+    expect(report.body.resume.length).toBeGreaterThan(1);
+    expect(report.body.keywords.some((k: { foundAfter: boolean }) => k.foundAfter)).toBe(true);
+    expect(report.body.scoreAfter).toBeGreaterThanOrEqual(report.body.scoreBefore);
+    expect(report.body.factors.length).toBeGreaterThan(0);
+    const stranger = await guestToken();
+    expect((await as(stranger.token).get(`/api/supermatches/${started.body.id}/report`)).status).toBe(404);
     const before = (await as(token).get(`/api/resumes/${tailoredId}/json-resume`)).body;
     const reviewed = await as(token).put(`/api/resumes/${tailoredId}/changes`, { rejected: changes.map((c) => c.id) });
     expect(reviewed.status).toBe(200);

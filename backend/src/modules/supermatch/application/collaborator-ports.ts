@@ -33,11 +33,24 @@ export interface JobReader {
   read(input: { url?: string | null; text?: string | null }): Promise<ReadJob>;
 }
 
+/** A keyword of the posting as the analysis reports it. */
+export interface MatchKeyword {
+  id: string;
+  term: string;
+  kind: string;
+  required: boolean;
+  /** Where the resume shows it (found keywords only). */
+  evidence?: Array<{ text: string }>;
+}
+
 export interface MatchSummary {
   verdict: 'good' | 'poor';
   confidence: string;
   score: number;
   reasons: string[];
+  factors: Array<{ id: string; weight: number; score: number; explanation: string }>;
+  found: MatchKeyword[];
+  missing: MatchKeyword[];
   /** The whole analysis (factors, found and missing keywords) for the result screen. */
   details: Record<string, unknown>;
 }
@@ -79,6 +92,11 @@ export interface ResumeLibrary {
     changeSet?: ResumeChangeSet;
   }): Promise<void>;
   deleteTailored(userId: string, resumeId: string): Promise<void>;
+  /** A tailored resume's content, the content it was tailored from, and its text by section. */
+  tailoredContent(
+    userId: string,
+    resumeId: string,
+  ): Promise<{ structured: StructuredResume; source: StructuredResume; sections: Array<{ heading: string; lines: string[] }> }>;
   pdf(input: { userId: string; resumeId: string; template: string; lang?: string }): Promise<{ fileName: string; content: Buffer }>;
   share(input: {
     userId: string;

@@ -33,7 +33,16 @@ function setup(options: { verdict?: 'good' | 'poor'; failAt?: 'read' | 'render';
     },
   };
   const analyst: MatchAnalyst = {
-    analyze: async () => ({ verdict: options.verdict ?? 'good', confidence: 'high', score: 80, reasons: ['r'], details: {} }),
+    analyze: async () => ({
+      verdict: options.verdict ?? 'good',
+      confidence: 'high',
+      score: 80,
+      reasons: ['r'],
+      factors: [],
+      found: [],
+      missing: [],
+      details: {},
+    }),
   };
   const tailor: ResumeTailor = { tailor: async (r) => ({ structured: r, changeSet: { base: r, changes: [], rejected: [], answers: [] } }) };
   const library = {
