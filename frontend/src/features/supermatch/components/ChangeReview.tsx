@@ -58,7 +58,7 @@ export function ChangeReview({ resumeId, text: { t }, onReviewed }: { resumeId: 
           <p>{t('changes.count', { kept: kept.size, total: changes.length })}</p>
           <ol className="change-list" data-testid="change-list">
             {changes.map((change) => (
-              <li key={change.id} className="change" data-change-id={change.id} data-accepted={change.accepted}>
+              <li key={change.id} className="change" data-change-id={change.id} data-op={change.op} data-accepted={change.accepted}>
                 <p className="change__reason">{change.reason.text}</p>
                 {change.before !== null && shown(change.before) !== '' && (
                   <p className="change__before">

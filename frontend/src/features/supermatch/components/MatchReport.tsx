@@ -72,7 +72,9 @@ export function MatchReport({ report, text: { t } }: { report: SuperMatchReport;
               </a>
             </p>
           )}
-          <div className="report-text" data-testid="report-posting">
+          {/* A scrolling box: focusable so a keyboard user can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus */}
+          <div className="report-text" data-testid="report-posting" tabIndex={0} role="region" aria-labelledby="report-posting">
             {report.posting.description.split(/\n+/).map((line, i) => (
               <p key={i}>
                 <Lit text={line} marks={marks} />
@@ -82,7 +84,8 @@ export function MatchReport({ report, text: { t } }: { report: SuperMatchReport;
         </article>
         <article className="report-column" aria-labelledby="report-resume">
           <h3 id="report-resume">{t('report.resume')}</h3>
-          <div className="report-text" data-testid="report-resume">
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus */}
+          <div className="report-text" data-testid="report-resume" tabIndex={0} role="region" aria-labelledby="report-resume">
             {report.resume.map((section, i) => (
               <div key={i} className="report-section">
                 <h4>{section.heading}</h4>
