@@ -33,6 +33,7 @@ export const ERROR_STATUS = {
   // The guided flow: a step entered before its prerequisite (onboarding-flow).
   RESUME_REQUIRED: 409,
   TEMPLATE_REQUIRED: 409,
+  UNKNOWN_CHANGE: 400,
   AUTH_REQUIRED: 401,
   AUTH_INVALID: 401,
   NOT_FOUND: 404,
@@ -58,6 +59,8 @@ export const ERROR_STATUS = {
   SUPERMATCH_NOT_FOUND: 404,
   JOB_INPUT_REQUIRED: 400,
   SUPERMATCH_NOT_AWAITING_CONFIRMATION: 409,
+  INVALID_IDEMPOTENCY_KEY: 400,
+  IDEMPOTENCY_KEY_REUSED: 409,
   SUPERMATCH_PROCESSING_ERROR: 500,
   INTERNAL: 500,
 } as const satisfies Record<string, number>;

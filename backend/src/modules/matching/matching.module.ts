@@ -7,6 +7,9 @@ import { ReadJobPosting } from './application/read-job-posting';
 import { JobPostingsController } from './infrastructure/http/job-postings.controller';
 import { ResumeMatchController } from './infrastructure/http/resume-match.controller';
 import { SafePageFetcher } from './infrastructure/safe-page.fetcher';
+import { APP_CONFIG } from '../../platform/config/config.module';
+import type { AppConfig } from '../../platform/config/app-config';
+import { isLoopbackAddress, isPublicAddress } from './domain/address-policy';
 
 /**
  * Job intake (with keywords) and match analysis; other modules use ReadJobPosting, AnalyzeMatch and FindSkills.
@@ -19,13 +22,24 @@ export class MatchingModule {
       module: MatchingModule,
       imports: options.collaborators,
       controllers: options.web ? [JobPostingsController, ResumeMatchController] : [],
-      // The production address policy only: no setting can open the fetcher to private addresses.
+      // Public addresses only. The one exception is the test policy (NODE_ENV=test and
+      // ATELIER_TEST_LOOPBACK_JOBS=1, see AppConfig.loopbackJobLinks): loopback too, for the job pages
+      // the end-to-end tests serve. No setting opens private networks, and production never gets it.
       providers: [
         ReadJobPosting,
         AnalyzeMatch,
         MatchResume,
         FindSkills,
-        { provide: PAGE_FETCHER, useFactory: () => new SafePageFetcher() },
+        {
+          provide: PAGE_FETCHER,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) =>
+            new SafePageFetcher(
+              config.loopbackJobLinks && !config.production
+                ? (address: string) => isLoopbackAddress(address) || isPublicAddress(address)
+                : isPublicAddress,
+            ),
+        },
       ],
       exports: [ReadJobPosting, AnalyzeMatch, FindSkills],
     };

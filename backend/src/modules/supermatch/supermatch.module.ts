@@ -7,6 +7,7 @@ import { DeleteSuperMatch } from './application/delete-supermatch';
 import { DownloadSuperMatchPdf } from './application/download-supermatch-pdf';
 import { EraseUserSuperMatches } from './application/erase-user-supermatches';
 import { GetSuperMatch } from './application/get-supermatch';
+import { GetSuperMatchReport } from './application/get-supermatch-report';
 import { ListSuperMatches } from './application/list-supermatches';
 import { RenameSuperMatch } from './application/rename-supermatch';
 import { RunSuperMatch } from './application/run-supermatch';
@@ -38,6 +39,7 @@ export class SuperMatchModule {
       ConfirmSuperMatch,
       ListSuperMatches,
       GetSuperMatch,
+      GetSuperMatchReport,
       RenameSuperMatch,
       DeleteSuperMatch,
       DownloadSuperMatchPdf,

@@ -23,6 +23,13 @@ export type {
   ResumeStage,
   ResumeTemplate,
   ResumeUploaded,
+  ResumeChangeList,
+  ResumeChangeView,
+  ShareLink,
+  StartSuperMatchBody,
+  SuperMatch,
+  SuperMatchReport,
+  ReportKeyword,
 } from '@atelier/contracts';
 
 export type { SocialProvider } from '@atelier/contracts';

@@ -4,6 +4,7 @@ import { CreateTailoredResume } from '../../../resumes/application/create-tailor
 import { DeleteResume } from '../../../resumes/application/delete-resume';
 import { DownloadResumePdf } from '../../../resumes/application/download-resume-pdf';
 import { GetResume } from '../../../resumes/application/get-resume';
+import { resumeSections } from '../../../resumes/application/resume-sections';
 import { RevokeShare } from '../../../resumes/application/revoke-share';
 import { ShareResume } from '../../../resumes/application/share-resume';
 import type { ResumeLibrary, SourceResume } from '../../application/collaborator-ports';
@@ -36,6 +37,7 @@ export class ResumesLibrary implements ResumeLibrary {
     sourceResumeId: string;
     name: string;
     structured: SourceResume['structured'];
+    changeSet?: Parameters<ResumeLibrary['createTailored']>[0]['changeSet'];
   }): Promise<void> {
     await this.createTailoredResume.execute(input);
   }
@@ -48,6 +50,13 @@ export class ResumesLibrary implements ResumeLibrary {
       if ((error as { code?: string }).code !== 'LIBRARY_ITEM_NOT_FOUND' && (error as { code?: string }).code !== 'RESUME_NOT_FOUND')
         throw error;
     }
+  }
+
+  async tailoredContent(userId: string, resumeId: string) {
+    const resume = await this.getResume.execute({ userId, resumeId });
+    if (!resume.isReady() || !resume.structured) throw new SuperMatchError('RESUME_NOT_READY');
+    const structured = resume.structured;
+    return { structured, source: resume.changeSet?.base ?? structured, sections: resumeSections(structured) };
   }
 
   pdf(input: { userId: string; resumeId: string; template: string; lang?: string }) {

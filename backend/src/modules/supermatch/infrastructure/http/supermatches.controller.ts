@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { type PdfQuery, type RenameSuperMatchBody, ROUTES, type ShareBody, type StartSuperMatchBody } from '@atelier/contracts';
 import type { Request, Response } from 'express';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
@@ -12,6 +12,7 @@ import { ConfirmSuperMatch } from '../../application/confirm-supermatch';
 import { DeleteSuperMatch } from '../../application/delete-supermatch';
 import { DownloadSuperMatchPdf } from '../../application/download-supermatch-pdf';
 import { GetSuperMatch } from '../../application/get-supermatch';
+import { GetSuperMatchReport } from '../../application/get-supermatch-report';
 import { ListSuperMatches } from '../../application/list-supermatches';
 import { RenameSuperMatch } from '../../application/rename-supermatch';
 import { ShareSuperMatch } from '../../application/share-supermatch';
@@ -31,6 +32,7 @@ export class SuperMatchesController {
     private readonly remove: DeleteSuperMatch,
     private readonly download: DownloadSuperMatchPdf,
     private readonly sharing: ShareSuperMatch,
+    private readonly report: GetSuperMatchReport,
   ) {}
 
   @Route(ROUTES.startSuperMatch)
@@ -38,8 +40,10 @@ export class SuperMatchesController {
   async create(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(ROUTES.startSuperMatch.body)) body: StartSuperMatchBody,
+    @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    return supermatchView(await this.start.execute({ userId: user.uid, ...body, locale: requestLocale() }), requestTranslator());
+    const started = await this.start.execute({ userId: user.uid, ...body, locale: requestLocale(), idempotencyKey });
+    return supermatchView(started, requestTranslator());
   }
 
   @Route(ROUTES.listSuperMatches)
@@ -71,6 +75,11 @@ export class SuperMatchesController {
   @Route(ROUTES.confirmSuperMatch)
   async confirmMismatch(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
     return supermatchView(await this.confirm.execute({ userId: user.uid, supermatchId: id }), requestTranslator());
+  }
+
+  @Route(ROUTES.superMatchReport)
+  async matchReport(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    return this.report.execute({ userId: user.uid, supermatchId: id, locale: requestLocale() });
   }
 
   @Route(ROUTES.superMatchPdf)

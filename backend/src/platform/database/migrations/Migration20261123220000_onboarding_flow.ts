@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * The guided flow's state beside the survey answers, so a reload, a second tab or another device
  * resumes at the same step with the same resume, job, style and personalization answers.
  */
-export class Migration20261123200000_onboarding_flow extends Migration {
+export class Migration20261123220000_onboarding_flow extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "onboarding_answers"
       add column "resume_id" uuid null,
