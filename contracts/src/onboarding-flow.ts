@@ -69,3 +69,7 @@ export function furthestAllowed(step: number, facts: FlowFacts): number {
   while (allowed > 0 && blockOf(allowed, facts) !== null) allowed -= 1;
   return allowed;
 }
+
+/** A change named by what it does (where, and the text it puts there), the same across change sets. */
+export const rejectedChangeKey = (change: { path: string; after: string | string[] }): string =>
+  JSON.stringify([change.path, change.after]);

@@ -48,6 +48,11 @@ export const OnboardingChanges = z.strictObject({
   /** The enhancement runs the flow follows: the first pass (result step) and the one with the answers (processing). */
   previewRunId: Uuid.nullable().optional(),
   finalRunId: Uuid.nullable().optional(),
+  /**
+   * The changes the user rejected on the result step, by content (see rejectedChangeKey): the
+   * final rewrite proposes them again with new ids, and the flow rejects them again after it.
+   */
+  rejectedChanges: z.array(z.string().max(4000)).max(200).optional(),
 });
 export type OnboardingChanges = z.infer<typeof OnboardingChanges>;
 
@@ -66,6 +71,7 @@ export const OnboardingAnswers = z.object({
   personalization: z.record(z.string(), z.string()),
   previewRunId: z.string().nullable(),
   finalRunId: z.string().nullable(),
+  rejectedChanges: z.array(z.string()),
   updatedAt: IsoDateTime.nullable(),
 });
 export type OnboardingAnswers = z.infer<typeof OnboardingAnswers>;

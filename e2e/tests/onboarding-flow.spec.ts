@@ -58,6 +58,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await atStep(page, 'result');
     await expect(page.getByTestId('changes').locator('li').first()).toBeVisible({ timeout: 60_000 });
     await check('result');
+    // Reject the first rewording, keep the others: the PDF must have exactly the kept ones.
+    const rewordings = page.getByTestId('changes').locator('li[data-op="replace"]');
+    await expect(rewordings.nth(1)).toBeVisible(); // the list is loaded again after the reload
+    const start = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 24);
+    const rejected = start(await rewordings.nth(0).getByTestId('change-after').innerText());
+    const kept = start(await rewordings.nth(1).getByTestId('change-after').innerText());
+    await rewordings.nth(0).getByRole('checkbox').uncheck({ force: true });
     await next(page);
     await check('research');
     await next(page);
@@ -85,6 +92,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     expect(text).toContain(lang === 'en' ? 'Robin Marsh' : 'Zoé Garnier');
     // The personalization answer is the one new fact, and it reached the PDF.
     expect(text).toContain(answer);
+    // The rejected change is absent (even though the final rewrite proposed it again), the kept one present.
+    expect(text).not.toContain(rejected);
+    expect(text).toContain(kept);
     await check('final');
     const resumeId = new URL(
       await page.getByRole('link', { name: /SuperMatch/ }).evaluate((a) => (a as HTMLAnchorElement).href),

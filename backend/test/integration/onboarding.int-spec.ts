@@ -17,6 +17,7 @@ const DEFAULTS = {
   personalization: {},
   previewRunId: null,
   finalRunId: null,
+  rejectedChanges: [],
   updatedAt: null,
 };
 

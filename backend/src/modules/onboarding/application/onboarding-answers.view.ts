@@ -19,6 +19,7 @@ export function onboardingAnswersView(answers: OnboardingAnswers): OnboardingAns
     personalization: answers.personalization ?? {},
     previewRunId: answers.previewRunId,
     finalRunId: answers.finalRunId,
+    rejectedChanges: answers.rejectedChanges ?? [],
     updatedAt: answers.updatedAt ? answers.updatedAt.toISOString() : null,
   };
 }

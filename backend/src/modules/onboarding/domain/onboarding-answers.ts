@@ -17,10 +17,20 @@ export interface AnswerChanges {
   personalization?: Record<string, string>;
   previewRunId?: string | null;
   finalRunId?: string | null;
+  rejectedChanges?: string[];
 }
 
 /** The flow's facts, copied from a change onto the answers when given. */
-const FLOW_FIELDS = ['resumeId', 'jobText', 'jobUrl', 'template', 'personalization', 'previewRunId', 'finalRunId'] as const;
+const FLOW_FIELDS = [
+  'resumeId',
+  'jobText',
+  'jobUrl',
+  'template',
+  'personalization',
+  'previewRunId',
+  'finalRunId',
+  'rejectedChanges',
+] as const;
 
 const EMPTY_FLOW = {
   resumeId: null,
@@ -30,6 +40,7 @@ const EMPTY_FLOW = {
   personalization: {},
   previewRunId: null,
   finalRunId: null,
+  rejectedChanges: [],
 };
 
 /** One user's survey answers and where they are in the onboarding flow. */
@@ -50,6 +61,8 @@ export class OnboardingAnswers {
   /** The enhancement runs the flow follows, so a reload finds them again. */
   previewRunId!: string | null;
   finalRunId!: string | null;
+  /** Changes rejected on the result step, by content: rejected again after the final rewrite. */
+  rejectedChanges!: string[];
   /** Null until the user first saves something. */
   updatedAt!: Date | null;
 

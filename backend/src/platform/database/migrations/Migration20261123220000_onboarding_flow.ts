@@ -13,12 +13,13 @@ export class Migration20261123220000_onboarding_flow extends Migration {
       add column "template" varchar(16) null,
       add column "personalization" jsonb not null default '{}',
       add column "preview_run_id" uuid null,
-      add column "final_run_id" uuid null;`);
+      add column "final_run_id" uuid null,
+      add column "rejected_changes" jsonb not null default '[]';`);
   }
 
   override async down(): Promise<void> {
     this.addSql(`alter table "onboarding_answers"
       drop column "resume_id", drop column "job_text", drop column "job_url", drop column "template",
-      drop column "personalization", drop column "preview_run_id", drop column "final_run_id";`);
+      drop column "personalization", drop column "preview_run_id", drop column "final_run_id", drop column "rejected_changes";`);
   }
 }

@@ -1,30 +1,36 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { rejectedChangeKey } from '@atelier/contracts/onboarding-flow';
+import { Checkbox } from '../../../components/ui/Checkbox';
+import { InlineMessage } from '../../../components/ui/InlineMessage';
 import { StageProgress } from '../../../components/ui/StageProgress';
 import { format } from '../../../i18n';
+import { ApiError } from '../../../lib/api/client';
 import { enhanceResume } from '../../../lib/api/resumes';
-import type { PipelineRun } from '../../../lib/api/types';
+import { listResumeChanges, reviewResumeChanges } from '../../../lib/api/supermatches';
+import type { PipelineRun, ResumeChangeView } from '../../../lib/api/types';
 import type { StepProps, T } from '../flow-context';
 import { RunFailure } from '../components/RunFailure';
 import { StepFrame } from '../components/StepFrame';
 import { useRun } from '../useRun';
 
-export interface RunChange {
-  path: string;
-  op: string;
-  reason: { code: string; en: string; fr: string };
-}
-
-export const changesOf = (run: PipelineRun | null): RunChange[] => (run?.result?.changes as RunChange[] | undefined) ?? [];
+const shown = (value: string | string[] | null) => (Array.isArray(value) ? value.join(' · ') : (value ?? '—'));
 
 /**
- * Step 9: the enhanced resume's changes, each marked (added, reworded, reordered) with its reason.
- * The first enhancement pass starts here (without answers); its questions feed step 11.
- * Accepting or rejecting each change needs the change-review API (another branch): until it is
- * merged this step is read-only and says so.
+ * Step 9: the enhanced resume, before and after side by side, every change marked (reworded,
+ * added, reordered...) with its reason. The first enhancement pass starts here (its questions feed
+ * step 11). Unticking a change undoes it through the change review API (the PDFs are made again
+ * from the kept changes only); the rejected ones are remembered by content, because the final
+ * rewrite proposes them again (see ProcessingStep).
  */
 export function ResultStep({ flow, t, go, save, locale }: StepProps) {
   const run = useRun(flow.previewRunId);
   const starting = useRef(false);
+  const [changes, setChanges] = useState<ResumeChangeView[] | null>(null);
+  const [kept, setKept] = useState<Set<string>>(new Set());
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const done = run?.status === 'succeeded';
+
   useEffect(() => {
     if (flow.previewRunId || !flow.resumeId || starting.current) return;
     starting.current = true;
@@ -33,39 +39,88 @@ export function ResultStep({ flow, t, go, save, locale }: StepProps) {
       .finally(() => (starting.current = false));
   }, [flow.previewRunId, flow.resumeId, save]);
 
-  const done = run?.status === 'succeeded';
-  const changes = changesOf(run);
+  useEffect(() => {
+    if (!done || !flow.resumeId) return;
+    listResumeChanges(flow.resumeId)
+      .then(({ changes: list }) => {
+        setChanges(list);
+        setKept(new Set(list.filter((c) => c.accepted).map((c) => c.id)));
+      })
+      .catch(() => setError(t['error.generic']));
+  }, [done, flow.resumeId, locale, t]);
+
+  async function next() {
+    if (!changes || !flow.resumeId) return;
+    const rejected = changes.filter((c) => !kept.has(c.id));
+    const dirty = changes.some((c) => c.accepted !== kept.has(c.id));
+    setPending(true);
+    setError(null);
+    try {
+      if (dirty)
+        await reviewResumeChanges(
+          flow.resumeId,
+          rejected.map((c) => c.id),
+        );
+      await go(flow.step + 1, { rejectedChanges: rejected.map(rejectedChangeKey) });
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.message ? failure.message : t['error.generic']);
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
     <StepFrame
       title={t['result.heading']}
-      lead={done ? t['result.lead'] : undefined}
+      lead={changes?.length ? t['result.lead'] : undefined}
       t={t}
       onBack={() => go(flow.step - 1)}
-      onNext={done ? () => go(flow.step + 1) : undefined}
+      onNext={changes ? next : undefined}
+      nextPending={pending}
     >
       {!done && run?.status !== 'failed' && <RunStages run={run} t={t} />}
       {run?.status === 'failed' && <RunFailure run={run} t={t} locale={locale} onRetry={() => save({ previewRunId: null })} />}
-      {done && changes.length === 0 && <p>{t['result.none']}</p>}
-      {done && changes.length > 0 && (
+      {changes?.length === 0 && <p>{t['result.none']}</p>}
+      {changes && changes.length > 0 && (
         <>
+          <p role="status">{format(t['result.count'], { kept: kept.size, total: changes.length })}</p>
           <ol className="flow-changes" data-testid="changes">
             {changes.map((change) => (
-              <li key={`${change.op}:${change.path}`} className="flow-change" data-op={change.op}>
-                <span className={`flow-badge flow-badge--${change.op}`}>{t[opLabel(change.op)]}</span>
-                <span>{change.reason[locale]}</span>
-                <span className="flow-hint">{format(t['result.where'], { path: change.path })}</span>
+              <li key={change.id} className="flow-change" data-op={change.op} data-change-id={change.id}>
+                <span className={`flow-badge flow-badge--${change.op}`}>{t[`result.op.${change.op}`]}</span>
+                <span>{change.reason.text}</span>
+                <div className="flow-diff">
+                  <div>
+                    <span className="flow-diff__label">{t['result.before']}</span>
+                    <del data-testid="change-before">{shown(change.before)}</del>
+                  </div>
+                  <div>
+                    <span className="flow-diff__label">{t['result.after']}</span>
+                    <ins data-testid="change-after">{shown(change.after)}</ins>
+                  </div>
+                </div>
+                <Checkbox
+                  isSelected={kept.has(change.id)}
+                  onChange={(on) =>
+                    setKept((current) => {
+                      const updated = new Set(current);
+                      if (on) updated.add(change.id);
+                      else updated.delete(change.id);
+                      return updated;
+                    })
+                  }
+                >
+                  {t['result.keep']}
+                </Checkbox>
               </li>
             ))}
           </ol>
-          <p className="flow-hint">{t['result.readOnly']}</p>
         </>
       )}
+      {error && <InlineMessage tone="error">{error}</InlineMessage>}
     </StepFrame>
   );
 }
-
-const opLabel = (op: string) =>
-  op === 'add' ? 'result.op.add' : op === 'move' ? 'result.op.move' : op === 'remove' ? 'result.op.remove' : 'result.op.replace';
 
 const STAGES = ['extracting-keywords', 'analyzing-structure', 'rewriting-summary', 'optimizing', 'finalizing'] as const;
 

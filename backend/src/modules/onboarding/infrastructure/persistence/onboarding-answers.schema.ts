@@ -20,6 +20,7 @@ export const OnboardingAnswersSchema = new EntitySchema<OnboardingAnswers>({
     personalization: { type: 'json' },
     previewRunId: { type: 'uuid', nullable: true },
     finalRunId: { type: 'uuid', nullable: true },
+    rejectedChanges: { type: 'json' },
     updatedAt: { type: 'datetime' },
   },
 });
