@@ -58,13 +58,14 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await atStep(page, 'result');
     await expect(page.getByTestId('changes').locator('li').first()).toBeVisible({ timeout: 60_000 });
     await check('result');
-    // Reject the first rewording, keep the others: the PDF must have exactly the kept ones.
+    // Reject the second rewording, keep the others: the PDF must have exactly the kept ones. (The
+    // question answered below is about the first line: an answer rewrites its line again.)
     const rewordings = page.getByTestId('changes').locator('li[data-op="replace"]');
     await expect(rewordings.nth(1)).toBeVisible(); // the list is loaded again after the reload
     const start = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 24);
-    const rejected = start(await rewordings.nth(0).getByTestId('change-after').innerText());
-    const kept = start(await rewordings.nth(1).getByTestId('change-after').innerText());
-    await rewordings.nth(0).getByRole('checkbox').uncheck({ force: true });
+    const kept = start(await rewordings.nth(0).getByTestId('change-after').innerText());
+    const rejected = start(await rewordings.nth(1).getByTestId('change-after').innerText());
+    await rewordings.nth(1).getByRole('checkbox').uncheck({ force: true });
     await next(page);
     await check('research');
     await next(page);
