@@ -168,6 +168,15 @@ for (const l of locales) {
       expect(text.length).toBeGreaterThan(100);
       expect(text).not.toContain(after.slice(0, 40));
 
+      // The cover letter, in the resume's language and the chosen style.
+      const letterDownload = page.waitForEvent('download');
+      await page.getByRole('button', { name: /cover letter|lettre de motivation/i }).click();
+      const letterFile = testInfo.outputPath('cover-letter.pdf');
+      await (await letterDownload).saveAs(letterFile);
+      const letter = flat(execFileSync('/usr/bin/pdftotext', [letterFile, '-'], { encoding: 'utf8' }));
+      expect(letter).toContain('Jordan Avery');
+      expect(letter).toContain(l.title);
+
       // Another user opening the address sees the not-found state.
       const url = page.url();
       const stranger = await page.context().browser()!.newContext();
