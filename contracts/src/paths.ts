@@ -33,6 +33,7 @@ export const PATHS = {
   supermatchPdf: '/api/supermatches/:id/pdf',
   supermatchShare: '/api/supermatches/:id/share',
   supermatchReport: '/api/supermatches/:id/report',
+  supermatchCoverLetter: '/api/supermatches/:id/cover-letter',
   healthLive: '/api/health/live',
   healthReady: '/api/health/ready',
   docs: '/api/docs',

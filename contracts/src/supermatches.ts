@@ -187,6 +187,18 @@ export const supermatchesRoutes = defineRoutes({
     response: SuperMatchReport,
     errors: [...notFound, 'RESUME_NOT_READY'],
   },
+  superMatchCoverLetter: {
+    method: 'GET',
+    path: PATHS.supermatchCoverLetter,
+    tag: 'supermatch',
+    summary: "The cover letter as a PDF: from the tailored resume and the posting, in the resume's language, in the template's style",
+    auth: true,
+    status: 200,
+    query: PdfQuery,
+    response: null,
+    produces: 'application/pdf',
+    errors: [...notFound, 'RESUME_NOT_READY', 'RENDER_CHECK_FAILED'],
+  },
   superMatchPdf: {
     method: 'GET',
     path: PATHS.supermatchPdf,

@@ -33,7 +33,7 @@ const locales = [
     stopped: 'Stopped: your credit was refunded.',
     upsell: 'You need more credits',
     notFound: 'SuperMatch not found',
-    linkTitle: 'Data Engineer',
+    linkTitle: 'Backend Engineer',
   },
   {
     lang: 'fr' as const,
@@ -55,7 +55,7 @@ const locales = [
     stopped: 'Arrêté\u202f: votre crédit a été remboursé.',
     upsell: 'Il vous faut plus de crédits',
     notFound: 'SuperMatch introuvable',
-    linkTitle: 'Data Engineer',
+    linkTitle: 'Backend Engineer',
   },
 ];
 
@@ -65,10 +65,13 @@ let jobUrl = '';
 test.beforeAll(async () => {
   const page = `<html><head><script type="application/ld+json">${JSON.stringify({
     '@type': 'JobPosting',
-    title: 'Data Engineer',
+    title: 'Backend Engineer',
     hiringOrganization: { name: 'Contoso Analytics' },
-    description:
-      '<p>Build data services in TypeScript and SQL on PostgreSQL. Docker and Kubernetes required. Node.js experience is a plus.</p>',
+    description: job('backend-engineer-en.txt')
+      .split('\n')
+      .slice(1)
+      .map((line) => `<p>${line}</p>`)
+      .join(''),
   })}</script></head><body></body></html>`;
   jobServer = createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
   await new Promise<void>((resolve) => jobServer.listen(0, '127.0.0.1', resolve));
@@ -164,6 +167,15 @@ for (const l of locales) {
       const text = flat(execFileSync('/usr/bin/pdftotext', [saved, '-'], { encoding: 'utf8' }));
       expect(text.length).toBeGreaterThan(100);
       expect(text).not.toContain(after.slice(0, 40));
+
+      // The cover letter, in the resume's language and the chosen style.
+      const letterDownload = page.waitForEvent('download');
+      await page.getByRole('button', { name: /cover letter|lettre de motivation/i }).click();
+      const letterFile = testInfo.outputPath('cover-letter.pdf');
+      await (await letterDownload).saveAs(letterFile);
+      const letter = flat(execFileSync('/usr/bin/pdftotext', [letterFile, '-'], { encoding: 'utf8' }));
+      expect(letter).toContain('Jordan Avery');
+      expect(letter).toContain(l.title);
 
       // Another user opening the address sees the not-found state.
       const url = page.url();

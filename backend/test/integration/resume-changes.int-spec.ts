@@ -161,6 +161,13 @@ describe('change review (GET/PUT /api/resumes/:id/changes, real services)', () =
     expect(report.body.factors.length).toBeGreaterThan(0);
     const stranger = await guestToken();
     expect((await as(stranger.token).get(`/api/supermatches/${started.body.id}/report`)).status).toBe(404);
+
+    // The cover letter: a checked PDF in the resume's language, its facts from the resume and the posting.
+    const letter = flat(pdfText(await as(token).pdf(`/api/supermatches/${started.body.id}/cover-letter?template=modern`)));
+    expect(letter).toContain('Dear hiring team');
+    expect(letter).toContain('Senior Backend Engineer');
+    expect(letter).toContain('Jordan Avery');
+    expect((await as(stranger.token).get(`/api/supermatches/${started.body.id}/cover-letter`)).status).toBe(404);
     const before = (await as(token).get(`/api/resumes/${tailoredId}/json-resume`)).body;
     const reviewed = await as(token).put(`/api/resumes/${tailoredId}/changes`, { rejected: changes.map((c) => c.id) });
     expect(reviewed.status).toBe(200);

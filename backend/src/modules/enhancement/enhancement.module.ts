@@ -14,6 +14,7 @@ import { ResumeEnhancementController } from './infrastructure/http/resume-enhanc
 import { ResumeChangesController } from './infrastructure/http/resume-changes.controller';
 import { ListResumeChanges } from './application/list-resume-changes';
 import { ReviewResumeChanges } from './application/review-resume-changes';
+import { WriteCoverLetter } from './application/write-cover-letter';
 import { BullEnhancementJobs } from './infrastructure/queue/bull-enhancement.jobs';
 import { ENHANCEMENT_QUEUE } from './infrastructure/queue/enhancement-queue';
 import { RunEnhancementProcessor } from './infrastructure/queue/run-enhancement.processor';
@@ -37,6 +38,7 @@ export class EnhancementModule {
       EraseUserEnhancementJobs,
       ListResumeChanges,
       ReviewResumeChanges,
+      WriteCoverLetter,
       { provide: AI_ENGINE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => aiEngineFor(config.ai) },
       { provide: RESUME_KEYWORD_READER, useFactory: () => new MatchingKeywordReader() },
       { provide: ENHANCEMENT_JOBS, useClass: BullEnhancementJobs },
@@ -47,7 +49,7 @@ export class EnhancementModule {
       imports: [BullModule.registerQueue({ name: ENHANCEMENT_QUEUE }), ...options.collaborators],
       controllers: options.web ? [ResumeEnhancementController, ResumeChangesController] : [],
       providers,
-      exports: [EnhanceResume, TailorResume, EraseUserEnhancementJobs],
+      exports: [EnhanceResume, TailorResume, EraseUserEnhancementJobs, WriteCoverLetter],
     };
   }
 }

@@ -36,6 +36,16 @@ export function downloadSuperMatchPdf(id: string, template: ResumeTemplate, lang
   });
 }
 
+/** GET /api/supermatches/:id/cover-letter: the cover letter as a PDF, in the template's style. */
+export function downloadCoverLetter(id: string, template: ResumeTemplate): Promise<Blob> {
+  return request<Blob>(apiPath(PATHS.supermatchCoverLetter, { id }), {
+    query: { template },
+    read: 'blob',
+    headers: { Accept: 'application/pdf' },
+    timeoutMs: 60_000,
+  });
+}
+
 /** POST /api/supermatches/:id/share: a public link to the tailored resume's PDF. */
 export function shareSuperMatch(id: string, template: ResumeTemplate, lang: 'en' | 'fr'): Promise<ShareLink> {
   return request<ShareLink>(apiPath(PATHS.supermatchShare, { id }), { method: 'POST', json: { template, lang } });

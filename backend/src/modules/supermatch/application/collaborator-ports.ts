@@ -71,6 +71,20 @@ export interface ResumeTailor {
   tailor(resume: StructuredResume, job: ReadJob, onStage?: (stage: string) => void): Promise<TailoredContent>;
 }
 
+/** A letter's text: greeting, paragraphs, closing, signature. */
+export interface LetterText {
+  greeting: string;
+  paragraphs: string[];
+  closing: string;
+  signature: string;
+}
+
+export const COVER_LETTER_WRITER = Symbol('CoverLetterWriter');
+export interface CoverLetterWriter {
+  /** In the resume's language, every fact from the resume or the posting. */
+  write(resume: StructuredResume, job: ReadJob): LetterText;
+}
+
 export interface SourceResume {
   id: string;
   name: string;
@@ -98,6 +112,8 @@ export interface ResumeLibrary {
     resumeId: string,
   ): Promise<{ structured: StructuredResume; source: StructuredResume; sections: Array<{ heading: string; lines: string[] }> }>;
   pdf(input: { userId: string; resumeId: string; template: string; lang?: string }): Promise<{ fileName: string; content: Buffer }>;
+  /** A cover letter under the resume's masthead, in the template's style, as a checked PDF. */
+  coverLetterPdf(input: { resume: StructuredResume; letter: LetterText; template: string }): Promise<Buffer>;
   share(input: {
     userId: string;
     resumeId: string;

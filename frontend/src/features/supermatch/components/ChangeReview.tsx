@@ -50,7 +50,7 @@ export function ChangeReview({ resumeId, text: { t }, onReviewed }: { resumeId: 
   return (
     <section className="card supermatch-card" aria-labelledby="change-review">
       <h2 id="change-review">{t('changes.heading')}</h2>
-      {changes === null && !notice && <Spinner label={t('tailor.loading')} />}
+      {changes === null && !notice && <Spinner label={t('loading')} />}
       {changes && changes.length === 0 && <p>{t('changes.none')}</p>}
       {changes && changes.length > 0 && (
         <>

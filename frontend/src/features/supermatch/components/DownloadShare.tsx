@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, InlineMessage, RadioGroup, TextField } from '../../../components/ui';
 import type { Locale } from '../../../i18n';
 import { ApiError } from '../../../lib/api/client';
-import { downloadSuperMatchPdf, shareSuperMatch } from '../../../lib/api/supermatches';
+import { downloadCoverLetter, downloadSuperMatchPdf, shareSuperMatch } from '../../../lib/api/supermatches';
 import type { ResumeTemplate, SuperMatch } from '../../../lib/api/types';
 import type { SuperMatchText } from '../useSuperMatchText';
 
@@ -10,20 +10,21 @@ import type { SuperMatchText } from '../useSuperMatchText';
 export function DownloadShare({ supermatch, locale, text: { t } }: { supermatch: SuperMatch; locale: Locale; text: SuperMatchText }) {
   const [template, setTemplate] = useState<ResumeTemplate>('ats');
   const [lang, setLang] = useState<'en' | 'fr'>(supermatch.language === 'fr' ? 'fr' : supermatch.language === 'en' ? 'en' : locale);
-  const [busy, setBusy] = useState<'download' | 'share' | null>(null);
+  const [busy, setBusy] = useState<'download' | 'share' | 'letter' | null>(null);
   const [shareUrl, setShareUrl] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const failed = (failure: unknown) =>
     setNotice({ tone: 'error', text: failure instanceof ApiError && failure.message ? failure.message : t('failed.generic') });
 
-  async function download() {
-    setBusy('download');
+  const slug = supermatch.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'supermatch';
+  async function save(kind: 'download' | 'letter', blob: () => Promise<Blob>, fileName: string) {
+    setBusy(kind);
     setNotice(null);
     try {
-      const url = URL.createObjectURL(await downloadSuperMatchPdf(supermatch.id, template, lang));
+      const url = URL.createObjectURL(await blob());
       const link = document.createElement('a');
       link.href = url;
-      link.download = `${supermatch.name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'supermatch'}-${template}-${lang}.pdf`;
+      link.download = fileName;
       document.body.append(link);
       link.click();
       link.remove();
@@ -34,6 +35,8 @@ export function DownloadShare({ supermatch, locale, text: { t } }: { supermatch:
       setBusy(null);
     }
   }
+  const download = () => save('download', () => downloadSuperMatchPdf(supermatch.id, template, lang), `${slug}-${template}-${lang}.pdf`);
+  const letter = () => save('letter', () => downloadCoverLetter(supermatch.id, template), `${slug}-cover-letter-${template}.pdf`);
 
   async function share() {
     setBusy('share');
@@ -79,6 +82,12 @@ export function DownloadShare({ supermatch, locale, text: { t } }: { supermatch:
         </Button>
         <Button variant="secondary" onPress={share} isPending={busy === 'share'}>
           {t('share.action')}
+        </Button>
+      </div>
+      <p className="text-muted">{t('coverLetter.hint')}</p>
+      <div className="cluster">
+        <Button variant="secondary" onPress={letter} isPending={busy === 'letter'}>
+          {t('coverLetter.action')}
         </Button>
       </div>
       {shareUrl && <TextField label={t('share.link')} value={shareUrl} isReadOnly />}

@@ -33,7 +33,7 @@ export function Result({ supermatch, locale, text }: { supermatch: SuperMatch; l
     <div className="supermatch-result stack" data-testid="supermatch-result">
       <MatchSummary supermatch={supermatch} report={report} locale={locale} text={text} />
       {failure && <InlineMessage tone="error">{t('failed.generic')}</InlineMessage>}
-      {report ? <MatchReport report={report} text={text} /> : !failure && <Spinner label={t('tailor.loading')} />}
+      {report ? <MatchReport report={report} text={text} /> : !failure && <Spinner label={t('loading')} />}
       {supermatch.tailoredResumeId && <ChangeReview resumeId={supermatch.tailoredResumeId} text={text} onReviewed={load} />}
       <DownloadShare supermatch={supermatch} locale={locale} text={text} />
     </div>

@@ -72,7 +72,7 @@ export function SuperMatchScreen({ id, locale, text, ready }: Props) {
       </div>
     );
   if (failure) return <InlineMessage tone="error">{failure}</InlineMessage>;
-  if (!supermatch) return <Spinner label={t('tailor.loading')} />;
+  if (!supermatch) return <Spinner label={t('loading')} />;
 
   if (supermatch.status === 'ready') return <Result supermatch={supermatch} locale={locale} text={text} />;
   if (supermatch.status === 'failed')

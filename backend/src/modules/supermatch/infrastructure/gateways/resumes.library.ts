@@ -4,10 +4,11 @@ import { CreateTailoredResume } from '../../../resumes/application/create-tailor
 import { DeleteResume } from '../../../resumes/application/delete-resume';
 import { DownloadResumePdf } from '../../../resumes/application/download-resume-pdf';
 import { GetResume } from '../../../resumes/application/get-resume';
+import { RenderCoverLetterPdf } from '../../../resumes/application/render-cover-letter';
 import { resumeSections } from '../../../resumes/application/resume-sections';
 import { RevokeShare } from '../../../resumes/application/revoke-share';
 import { ShareResume } from '../../../resumes/application/share-resume';
-import type { ResumeLibrary, SourceResume } from '../../application/collaborator-ports';
+import type { LetterText, ResumeLibrary, SourceResume } from '../../application/collaborator-ports';
 import { SuperMatchError } from '../../domain/supermatch-errors';
 
 const templateOf = (value?: string) => (value === 'modern' ? 'modern' : 'ats');
@@ -23,7 +24,17 @@ export class ResumesLibrary implements ResumeLibrary {
     private readonly downloadPdf: DownloadResumePdf,
     private readonly shareResume: ShareResume,
     private readonly revokeShareOf: RevokeShare,
+    private readonly renderCoverLetter: RenderCoverLetterPdf,
   ) {}
+
+  coverLetterPdf(input: { resume: SourceResume['structured']; letter: LetterText; template: string }): Promise<Buffer> {
+    return this.renderCoverLetter.execute({
+      resume: input.resume.resume,
+      letter: input.letter,
+      template: templateOf(input.template),
+      language: input.resume.language,
+    });
+  }
 
   async readyResume(userId: string, resumeId: string): Promise<SourceResume> {
     const resume = await this.getResume.execute({ userId, resumeId });

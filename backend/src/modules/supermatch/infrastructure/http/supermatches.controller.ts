@@ -13,6 +13,7 @@ import { DeleteSuperMatch } from '../../application/delete-supermatch';
 import { DownloadSuperMatchPdf } from '../../application/download-supermatch-pdf';
 import { GetSuperMatch } from '../../application/get-supermatch';
 import { GetSuperMatchReport } from '../../application/get-supermatch-report';
+import { DownloadCoverLetter } from '../../application/download-cover-letter';
 import { ListSuperMatches } from '../../application/list-supermatches';
 import { RenameSuperMatch } from '../../application/rename-supermatch';
 import { ShareSuperMatch } from '../../application/share-supermatch';
@@ -33,6 +34,7 @@ export class SuperMatchesController {
     private readonly download: DownloadSuperMatchPdf,
     private readonly sharing: ShareSuperMatch,
     private readonly report: GetSuperMatchReport,
+    private readonly coverLetter: DownloadCoverLetter,
   ) {}
 
   @Route(ROUTES.startSuperMatch)
@@ -82,6 +84,23 @@ export class SuperMatchesController {
     return this.report.execute({ userId: user.uid, supermatchId: id, locale: requestLocale() });
   }
 
+  @Route(ROUTES.superMatchCoverLetter)
+  async coverLetterPdf(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(ROUTES.superMatchCoverLetter.query)) query: PdfQuery,
+    @Res() res: Response,
+  ) {
+    this.sendPdf(res, await this.coverLetter.execute({ userId: user.uid, supermatchId: id, template: query.template }));
+  }
+
+  private sendPdf(res: Response, { fileName, content }: { fileName: string; content: Buffer }) {
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', attachment(fileName));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(content);
+  }
+
   @Route(ROUTES.superMatchPdf)
   async pdf(
     @CurrentUser() user: AuthenticatedUser,
@@ -89,16 +108,7 @@ export class SuperMatchesController {
     @Query(new ZodValidationPipe(ROUTES.superMatchPdf.query)) query: PdfQuery,
     @Res() res: Response,
   ) {
-    const { fileName, content } = await this.download.execute({
-      userId: user.uid,
-      supermatchId: id,
-      template: query.template,
-      lang: query.lang,
-    });
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', attachment(fileName));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(content);
+    this.sendPdf(res, await this.download.execute({ userId: user.uid, supermatchId: id, template: query.template, lang: query.lang }));
   }
 
   @Route(ROUTES.shareSuperMatch)
