@@ -136,9 +136,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByRole('alert')).toContainText(t.templateRequired);
     });
 
-    test('the whole flow up to the style can be done with the keyboard alone', async ({ page }, testInfo) => {
+    test('the whole flow, to the downloaded PDF, can be done with the keyboard alone', async ({ page }, testInfo) => {
+      test.setTimeout(180_000);
       await page.goto(`${base()}${t.prefix}/onboarding`);
       await atStep(page, 'intro');
+      await hydrated(page); // every island listening before the first key
       const press = async (key: string, times = 1) => {
         for (let i = 0; i < times; i++) await page.keyboard.press(key);
       };
@@ -175,9 +177,36 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await press('Enter');
       await atStep(page, 'match');
       await expect(page.getByTestId('match-report')).toBeVisible({ timeout: 30_000 });
-      await tabTo(lang === 'en' ? 'Continue' : 'Continuer');
+      const cont = lang === 'en' ? 'Continue' : 'Continuer';
+      await tabTo(cont);
       await press('Enter');
       await atStep(page, 'style');
+      // The styles are native radios: Tab into the group, Space chooses.
+      await press('Tab');
+      await press('Space');
+      await tabTo(cont);
+      await press('Enter');
+      await atStep(page, 'result');
+      await expect(page.getByTestId('changes').locator('li').first()).toBeVisible({ timeout: 60_000 });
+      await tabTo(cont);
+      await press('Enter');
+      for (const step of ['research', 'questions']) {
+        await atStep(page, step);
+        await tabTo(cont);
+        await press('Enter');
+      }
+      await atStep(page, 'start');
+      await tabTo(lang === 'en' ? 'Continue with my uploaded resume' : 'Continuer avec mon CV importé');
+      await press('Enter');
+      await atStep(page, 'ready');
+      await tabTo(cont);
+      await press('Enter');
+      await atStep(page, 'pick-style');
+      const downloading = page.waitForEvent('download');
+      await tabTo(lang === 'en' ? 'Generate PDF' : 'Générer le PDF');
+      await press('Enter');
+      expect((await downloading).suggestedFilename()).toMatch(/\.pdf$/);
+      await atStep(page, 'final');
     });
   });
 }
