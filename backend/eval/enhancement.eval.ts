@@ -30,7 +30,7 @@ import { adversarialProposal } from './llm-adversary';
 const JOBS_PER_LANGUAGE = 3;
 const ANSWER = { en: 'saved 4 hours per week for 12 users', fr: '4 heures gagnées par semaine pour 12 utilisateurs' };
 
-function files(dir: string, exts: string[]): string[] {
+export function files(dir: string, exts: string[]): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .flatMap((name) => {
@@ -68,6 +68,29 @@ function topText(resume: JsonResume): string {
   ].join('\n');
 }
 
+/** The postings the evals tailor to: the first readable ones of the corpus, per language. */
+export async function evalJobs(
+  corpus: string,
+  readJob: ReadJobPosting,
+): Promise<Record<ResumeLanguage, Array<{ name: string; job: JobFocus }>>> {
+  const jobs: Record<ResumeLanguage, Array<{ name: string; job: JobFocus }>> = { en: [], fr: [] };
+  for (const [language, dir, pattern] of [
+    ['en', 'jobs/JACKAS5__resume-helper', /\.txt$/],
+    ['fr', 'jobs/TaniaGA01__Jobs-list', /\.txt$/],
+  ] as const) {
+    for (const path of files(join(corpus, dir), ['.txt']).filter((p) => pattern.test(p))) {
+      if (jobs[language].length >= JOBS_PER_LANGUAGE) break;
+      try {
+        const job = await readJob.execute({ text: readFileSync(path, 'utf8') });
+        if (job.keywords.length >= 3) jobs[language].push({ name: relative(corpus, path), job });
+      } catch {
+        /* a posting too short to read is not a tailoring target */
+      }
+    }
+  }
+  return jobs;
+}
+
 export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
   const corpus = resolve(corpusDir);
   if (!existsSync(join(corpus, 'resumes')) && !existsSync(join(corpus, 'jsonresume'))) {
@@ -86,21 +109,7 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
   const llm = { enhance: new EnhanceResume(llmEngine), tailor: new TailorResume(llmEngine, reader) };
   const llmStats = { runs: 0, llmRuns: 0, proposed: 0, accepted: 0, fabricated: 0, identity: 0, entries: 0, maxCalls: 0, tokens: 0 };
 
-  const jobs: Record<ResumeLanguage, Array<{ name: string; job: JobFocus }>> = { en: [], fr: [] };
-  for (const [language, dir, pattern] of [
-    ['en', 'jobs/JACKAS5__resume-helper', /\.txt$/],
-    ['fr', 'jobs/TaniaGA01__Jobs-list', /\.txt$/],
-  ] as const) {
-    for (const path of files(join(corpus, dir), ['.txt']).filter((p) => pattern.test(p))) {
-      if (jobs[language].length >= JOBS_PER_LANGUAGE) break;
-      try {
-        const job = await readJob.execute({ text: readFileSync(path, 'utf8') });
-        if (job.keywords.length >= 3) jobs[language].push({ name: relative(corpus, path), job });
-      } catch {
-        /* a posting too short to read is not a tailoring target */
-      }
-    }
-  }
+  const jobs = await evalJobs(corpus, readJob);
   console.log(`jobs: en ${jobs.en.map((j) => j.name).join(', ')}; fr ${jobs.fr.map((j) => j.name).join(', ')}`);
 
   const documents = [

@@ -313,6 +313,7 @@ export async function runKeywordEval(corpus: string): Promise<boolean> {
 const SECTIONS: Array<{ name: string; run: (corpusDir: string) => Promise<boolean> }> = [
   { name: 'keywords and match', run: runKeywordEval },
   { name: 'enhancement and tailoring', run: (corpusDir) => import('./enhancement.eval').then((m) => m.runEnhancementEval(corpusDir)) },
+  { name: 'cover letters', run: (corpusDir) => import('./cover-letter.eval').then((m) => m.runCoverLetterEval(corpusDir)) },
 ];
 
 async function main(): Promise<number> {

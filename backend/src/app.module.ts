@@ -34,10 +34,10 @@ export class AppModule {
     const worker = config.role !== 'web';
     // One instance each, shared by AppModule and IdentityModule (account deletion erases through them).
     const credits = CreditsModule.register({ web });
-    const onboarding = OnboardingModule.register({ web });
     const pipelines = PipelinesModule.register({ web });
     const resumes = ResumesModule.register({ web, worker, collaborators: [pipelines] });
-    const matching = MatchingModule.register({ web });
+    const onboarding = OnboardingModule.register({ web, collaborators: [resumes] });
+    const matching = MatchingModule.register({ web, collaborators: [resumes] });
     const enhancement = EnhancementModule.register({ web, worker, collaborators: [resumes, pipelines] });
     const supermatch = SuperMatchModule.register({ web, worker, collaborators: [resumes, matching, enhancement, credits, pipelines] });
     return {

@@ -43,3 +43,7 @@ export const isPageSize = (value: unknown): value is PageSize => PAGE_SIZES.incl
 /** Social sign-in providers the server may offer (AUTH_PROVIDERS); the browser shows a button for each one configured. */
 export const SOCIAL_PROVIDERS = ['google', 'github'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The header that makes a SuperMatch request safe to repeat: same key, same user -> same SuperMatch, one charge. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 128;

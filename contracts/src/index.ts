@@ -10,6 +10,7 @@ import { healthRoutes } from './health.js';
 import { jobPostingsRoutes } from './job-postings.js';
 import { meRoutes } from './me.js';
 import { onboardingRoutes } from './onboarding.js';
+import { resumeChangesRoutes } from './resume-changes.js';
 import { resumesRoutes } from './resumes.js';
 import { runsRoutes } from './runs.js';
 import { supermatchesRoutes } from './supermatches.js';
@@ -24,7 +25,9 @@ export * from './health.js';
 export * from './job-postings.js';
 export * from './me.js';
 export * from './onboarding.js';
+export * from './onboarding-flow.js';
 export * from './paths.js';
+export * from './resume-changes.js';
 export * from './resumes.js';
 export * from './route.js';
 export * from './runs.js';
@@ -37,6 +40,7 @@ export const ROUTES = {
   ...creditsRoutes,
   ...onboardingRoutes,
   ...resumesRoutes,
+  ...resumeChangesRoutes,
   ...runsRoutes,
   ...supermatchesRoutes,
   ...jobPostingsRoutes,

@@ -40,7 +40,41 @@ export const JobPosting = z.object({
 });
 export type JobPosting = z.infer<typeof JobPosting>;
 
+const FactorId = z.enum(['hardSkills', 'jobTitle', 'education', 'experience', 'languages']);
+
+/** How well one of the user's resumes fits a job: the explained verdict the flow's match step shows. */
+export const ResumeMatch = z.object({
+  score: z.number().min(0).max(100),
+  verdict: z.enum(['good', 'poor']).meta({ description: '"poor" is shown as "Job Mismatch Detected"' }),
+  confidence: z.enum(['low', 'medium', 'high']),
+  factors: z.array(z.object({ id: FactorId, weight: z.number(), score: z.number(), explanation: z.string() })),
+  found: z.array(JobKeyword),
+  missing: z.array(JobKeyword),
+  reasons: z.array(z.string()).meta({ description: 'In the request language' }),
+  posting: JobPosting,
+});
+export type ResumeMatch = z.infer<typeof ResumeMatch>;
+
 export const jobPostingsRoutes = defineRoutes({
+  matchResume: {
+    method: 'POST',
+    path: PATHS.resumeMatch,
+    tag: 'job-postings',
+    summary: 'Read a job (link or pasted text) and analyse how well this resume fits it',
+    auth: true,
+    status: 200,
+    body: ReadJobPostingBody,
+    response: ResumeMatch,
+    errors: [
+      'RESUME_NOT_FOUND',
+      'RESUME_NOT_READY',
+      'INVALID_URL',
+      'URL_NOT_ALLOWED',
+      'JOB_FETCH_FAILED',
+      'NO_JOB_FOUND',
+      'JOB_DESCRIPTION_REQUIRED',
+    ],
+  },
   readJobPosting: {
     method: 'POST',
     path: PATHS.jobPostings,

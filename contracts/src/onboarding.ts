@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { IsoDateTime } from './common.js';
-import { ONBOARDING_FIRST_STEP, ONBOARDING_LAST_STEP } from './constants.js';
+import { IsoDateTime, ResumeTemplate, Uuid } from './common.js';
+import { MAX_JOB_DESCRIPTION_LENGTH, MAX_JOB_URL_LENGTH, ONBOARDING_FIRST_STEP, ONBOARDING_LAST_STEP } from './constants.js';
+import { EnhanceBody } from './resumes.js';
 import { PATHS } from './paths.js';
 import { defineRoutes } from './route.js';
 
@@ -37,6 +38,21 @@ export const OnboardingChanges = z.strictObject({
   /** Skipping the survey all at once ("hold to skip"). */
   skipped: z.boolean().optional(),
   step: OnboardingStep.optional(),
+  /** The flow's own facts (the server refuses a step whose prerequisites are missing, see onboarding-flow). */
+  resumeId: Uuid.nullable().optional(),
+  jobText: z.string().max(MAX_JOB_DESCRIPTION_LENGTH).nullable().optional(),
+  jobUrl: z.string().max(MAX_JOB_URL_LENGTH).nullable().optional(),
+  template: ResumeTemplate.nullable().optional(),
+  /** Answers to the personalization questions (question id → answer), fed to the rewrite. */
+  personalization: EnhanceBody.shape.answers.unwrap().optional(),
+  /** The enhancement runs the flow follows: the first pass (result step) and the one with the answers (processing). */
+  previewRunId: Uuid.nullable().optional(),
+  finalRunId: Uuid.nullable().optional(),
+  /**
+   * The changes the user rejected on the result step, by content (see rejectedChangeKey): the
+   * final rewrite proposes them again with new ids, and the flow rejects them again after it.
+   */
+  rejectedChanges: z.array(z.string().max(4000)).max(200).optional(),
 });
 export type OnboardingChanges = z.infer<typeof OnboardingChanges>;
 
@@ -48,9 +64,21 @@ export const OnboardingAnswers = z.object({
   confidence: Confidence.nullable(),
   skipped: z.boolean(),
   step: OnboardingStep,
+  resumeId: z.string().nullable(),
+  jobText: z.string().nullable(),
+  jobUrl: z.string().nullable(),
+  template: ResumeTemplate.nullable(),
+  personalization: z.record(z.string(), z.string()),
+  previewRunId: z.string().nullable(),
+  finalRunId: z.string().nullable(),
+  rejectedChanges: z.array(z.string()),
   updatedAt: IsoDateTime.nullable(),
 });
 export type OnboardingAnswers = z.infer<typeof OnboardingAnswers>;
+
+/** Start Over: everything emptied, at the intro (0) or straight at the upload (5, the dashboard's "New resume"). */
+export const RestartOnboardingBody = z.object({ step: z.union([z.literal(ONBOARDING_FIRST_STEP), z.literal(5)]).optional() });
+export type RestartOnboardingBody = z.infer<typeof RestartOnboardingBody>;
 
 export const onboardingRoutes = defineRoutes({
   getOnboarding: {
@@ -70,6 +98,17 @@ export const onboardingRoutes = defineRoutes({
     auth: true,
     status: 200,
     body: OnboardingChanges,
+    response: OnboardingAnswers,
+    errors: ['INVALID_REQUEST', 'RESUME_REQUIRED', 'JOB_DESCRIPTION_REQUIRED', 'TEMPLATE_REQUIRED', 'RESUME_NOT_FOUND'],
+  },
+  restartOnboarding: {
+    method: 'POST',
+    path: PATHS.onboardingRestart,
+    tag: 'onboarding',
+    summary: 'Start Over: empties the flow (answers, resume, job, template) and puts it at the intro or the upload',
+    auth: true,
+    status: 200,
+    body: RestartOnboardingBody,
     response: OnboardingAnswers,
     errors: ['INVALID_REQUEST'],
   },

@@ -21,6 +21,8 @@ export interface RouteContract {
   /** How the body is sent when not as JSON (an upload). */
   bodyType?: 'multipart/form-data';
   query?: z.ZodType;
+  /** Optional request headers the route honours (e.g. Idempotency-Key), for OpenAPI. */
+  headers?: readonly { name: string; description: string; maxLength: number }[];
   response: z.ZodType | null;
   /** Content type of a non-JSON success answer (a PDF, a PNG, an event stream). */
   produces?: string;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { IsoDateTime, PdfQuery, ShareBody, ShareLink, Uuid } from './common.js';
-import { MAX_JOB_DESCRIPTION_LENGTH, MAX_JOB_URL_LENGTH, MAX_RESUME_NAME_LENGTH } from './constants.js';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  MAX_JOB_DESCRIPTION_LENGTH,
+  MAX_JOB_URL_LENGTH,
+  MAX_RESUME_NAME_LENGTH,
+} from './constants.js';
 import { PATHS } from './paths.js';
 import { defineRoutes } from './route.js';
 
@@ -53,6 +59,44 @@ export type StartSuperMatchBody = z.infer<typeof StartSuperMatchBody>;
 export const RenameSuperMatchBody = z.object({ name: z.string().trim().min(1).max(MAX_RESUME_NAME_LENGTH) });
 export type RenameSuperMatchBody = z.infer<typeof RenameSuperMatchBody>;
 
+/** One keyword of the posting, and whether the resume showed it before and after tailoring. */
+export const ReportKeyword = z.object({
+  id: z.string(),
+  term: z.string().meta({ description: 'As the posting writes it' }),
+  kind: z.string(),
+  required: z.boolean().meta({ description: 'False for a nice to have' }),
+  foundBefore: z.boolean(),
+  foundAfter: z.boolean(),
+  /** The words the tailored resume shows it with (another spelling, a synonym). */
+  resumeTerms: z.array(z.string()),
+});
+export type ReportKeyword = z.infer<typeof ReportKeyword>;
+
+export const ReportFactor = z.object({
+  id: z.string(),
+  weight: z.number(),
+  score: z.number(),
+  explanation: z.string(),
+});
+
+/** The evidence of a ready SuperMatch: the posting, the tailored resume's text, the keywords lit in both. */
+export const SuperMatchReport = z.object({
+  posting: z.object({
+    title: z.string().nullable(),
+    company: z.string().nullable(),
+    url: z.string().nullable(),
+    description: z.string(),
+  }),
+  scoreBefore: z.number(),
+  scoreAfter: z.number(),
+  factors: z.array(ReportFactor).meta({ description: 'Of the tailored resume, explained in the request language' }),
+  keywords: z.array(ReportKeyword),
+  resume: z
+    .array(z.object({ heading: z.string(), lines: z.array(z.string()) }))
+    .meta({ description: 'The tailored resume as text, section by section' }),
+});
+export type SuperMatchReport = z.infer<typeof SuperMatchReport>;
+
 const notFound = ['SUPERMATCH_NOT_FOUND'] as const;
 
 export const supermatchesRoutes = defineRoutes({
@@ -60,12 +104,28 @@ export const supermatchesRoutes = defineRoutes({
     method: 'POST',
     path: PATHS.supermatches,
     tag: 'supermatch',
-    summary: 'Request a SuperMatch (costs credits); 202 with the run to follow',
+    summary:
+      'Request a SuperMatch (costs credits); 202 with the run to follow. Repeating it with the same Idempotency-Key answers the same SuperMatch, charged once',
     auth: true,
     status: 202,
     body: StartSuperMatchBody,
+    headers: [
+      {
+        name: IDEMPOTENCY_KEY_HEADER,
+        description: 'A key the client makes per request (a UUID): a retry or double click with it never charges twice',
+        maxLength: MAX_IDEMPOTENCY_KEY_LENGTH,
+      },
+    ],
     response: SuperMatch,
-    errors: ['INVALID_REQUEST', 'JOB_INPUT_REQUIRED', 'INSUFFICIENT_CREDITS', 'RESUME_NOT_FOUND', 'RESUME_NOT_READY'],
+    errors: [
+      'INVALID_REQUEST',
+      'JOB_INPUT_REQUIRED',
+      'INSUFFICIENT_CREDITS',
+      'RESUME_NOT_FOUND',
+      'RESUME_NOT_READY',
+      'INVALID_IDEMPOTENCY_KEY',
+      'IDEMPOTENCY_KEY_REUSED',
+    ],
   },
   listSuperMatches: {
     method: 'GET',
@@ -116,6 +176,28 @@ export const supermatchesRoutes = defineRoutes({
     status: 202,
     response: SuperMatch,
     errors: [...notFound, 'SUPERMATCH_NOT_AWAITING_CONFIRMATION', 'INSUFFICIENT_CREDITS'],
+  },
+  superMatchReport: {
+    method: 'GET',
+    path: PATHS.supermatchReport,
+    tag: 'supermatch',
+    summary: 'The match report of a ready SuperMatch: posting and tailored resume, keywords found before and after',
+    auth: true,
+    status: 200,
+    response: SuperMatchReport,
+    errors: [...notFound, 'RESUME_NOT_READY'],
+  },
+  superMatchCoverLetter: {
+    method: 'GET',
+    path: PATHS.supermatchCoverLetter,
+    tag: 'supermatch',
+    summary: "The cover letter as a PDF: from the tailored resume and the posting, in the resume's language, in the template's style",
+    auth: true,
+    status: 200,
+    query: PdfQuery,
+    response: null,
+    produces: 'application/pdf',
+    errors: [...notFound, 'RESUME_NOT_READY', 'RENDER_CHECK_FAILED'],
   },
   superMatchPdf: {
     method: 'GET',

@@ -10,6 +10,14 @@ const DEFAULTS = {
   confidence: null,
   skipped: false,
   step: 0,
+  resumeId: null,
+  jobText: null,
+  jobUrl: null,
+  template: null,
+  personalization: {},
+  previewRunId: null,
+  finalRunId: null,
+  rejectedChanges: [],
   updatedAt: null,
 };
 
@@ -66,14 +74,14 @@ describe('onboarding answers API (real PostgreSQL, Auth emulator)', () => {
     });
     expect(Date.parse(saved.body.updatedAt)).not.toBeNaN();
 
-    await put(guest.token, { applying: 'exploring', resumeWrittenBy: 'ai-tools', confidence: 'need-to-improve', step: 7 }).expect(200);
+    await put(guest.token, { applying: 'exploring', resumeWrittenBy: 'ai-tools', confidence: 'need-to-improve', step: 3 }).expect(200);
     await put(guest.token, { confidence: null }).expect(200);
     expect((await get(guest.token)).body).toMatchObject({
       biggestChallenge: 'adapt-resume',
       applying: 'exploring',
       resumeWrittenBy: 'ai-tools',
       confidence: null,
-      step: 7,
+      step: 3,
       skipped: false,
     });
   });
@@ -109,9 +117,9 @@ describe('onboarding answers API (real PostgreSQL, Auth emulator)', () => {
 
   it('keeps each user to their own answers, and erases them on account deletion', async () => {
     const [a, b] = await Promise.all([guestToken(), guestToken()]);
-    await put(a.token, { biggestChallenge: 'find-offers', confidence: 'proud', step: 16 }).expect(200);
+    await put(a.token, { biggestChallenge: 'find-offers', confidence: 'proud', step: 4 }).expect(200);
     await put(b.token, { biggestChallenge: 'write-about-myself' }).expect(200);
-    expect((await get(a.token)).body).toMatchObject({ biggestChallenge: 'find-offers', confidence: 'proud', step: 16 });
+    expect((await get(a.token)).body).toMatchObject({ biggestChallenge: 'find-offers', confidence: 'proud', step: 4 });
     expect((await get(b.token)).body).toMatchObject({ biggestChallenge: 'write-about-myself', confidence: null, step: 0 });
     await app.get(EraseOnboardingAnswers).execute({ userId: a.uid });
     expect((await get(a.token)).body).toEqual(DEFAULTS);
@@ -130,6 +138,40 @@ describe('onboarding answers API (real PostgreSQL, Auth emulator)', () => {
     expect(paths['/api/credits/ledger']).toHaveProperty('get');
     const body = paths['/api/onboarding'].put.requestBody!.content['application/json'].schema;
     expect(body.properties.applying.enum).toEqual(['yes', 'not-yet', 'exploring']);
+  });
+
+  it('refuses a flow step whose prerequisite is missing, with the spec message in the request language', async () => {
+    const guest = await guestToken();
+    await put(guest.token, { step: 5 }).expect(200);
+    const noResume = await put(guest.token, { step: 6 });
+    expect(noResume.status).toBe(409);
+    expect(noResume.body.error).toMatchObject({ code: 'RESUME_REQUIRED', message: 'Please upload a resume first.' });
+    const fr = await put(guest.token, { step: 16 }, 'fr');
+    expect(fr.body.error.message).toBe('Veuillez d’abord importer un CV.');
+    expect((await get(guest.token)).body.step).toBe(5);
+  });
+
+  it('answers 404 for a resume id that is not one of the user’s own', async () => {
+    const guest = await guestToken();
+    const res = await put(guest.token, { resumeId: '00000000-0000-4000-8000-000000000000', step: 6 });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('RESUME_NOT_FOUND');
+  });
+
+  it('Start Over empties the flow, at the intro or at the upload', async () => {
+    const guest = await guestToken();
+    await put(guest.token, { biggestChallenge: 'pass-ats', jobText: 'A job', personalization: { q: 'a' }, step: 4 }).expect(200);
+    const restarted = await request(server as never)
+      .post('/api/onboarding/restart')
+      .set('Authorization', `Bearer ${guest.token}`)
+      .send({});
+    expect(restarted.status).toBe(200);
+    expect(restarted.body).toMatchObject({ ...DEFAULTS, updatedAt: expect.any(String) });
+    const atUpload = await request(server as never)
+      .post('/api/onboarding/restart')
+      .set('Authorization', `Bearer ${guest.token}`)
+      .send({ step: 5 });
+    expect(atUpload.body.step).toBe(5);
   });
 
   it('keeps both answers when two tabs save different fields at the same time', async () => {

@@ -8,23 +8,43 @@
  */
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enOnboarding from './en/onboarding.json';
 import enErrors from './en/errors.json';
 import enShell from './en/shell.json';
 import enUpload from './en/upload.json';
+import enSuperMatch from './en/supermatch.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
+import frOnboarding from './fr/onboarding.json';
 import frErrors from './fr/errors.json';
 import frShell from './fr/shell.json';
 import frUpload from './fr/upload.json';
+import frSuperMatch from './fr/supermatch.json';
 
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-const en = { common: enCommon, upload: enUpload, errors: enErrors, auth: enAuth, shell: enShell };
+const en = {
+  common: enCommon,
+  upload: enUpload,
+  errors: enErrors,
+  auth: enAuth,
+  shell: enShell,
+  onboarding: enOnboarding,
+  supermatch: enSuperMatch,
+};
 type Catalogues = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };
 // A French file missing a key fails the type check here.
-const fr = { common: frCommon, upload: frUpload, errors: frErrors, auth: frAuth, shell: frShell } satisfies Catalogues;
+const fr = {
+  common: frCommon,
+  upload: frUpload,
+  errors: frErrors,
+  auth: frAuth,
+  shell: frShell,
+  onboarding: frOnboarding,
+  supermatch: frSuperMatch,
+} satisfies Catalogues;
 
 const catalogues: Record<Locale, Catalogues> = { en, fr };
 

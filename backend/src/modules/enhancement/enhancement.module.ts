@@ -11,6 +11,10 @@ import { RunResumeEnhancement } from './application/run-resume-enhancement';
 import { StartResumeEnhancement } from './application/start-resume-enhancement';
 import { EraseUserEnhancementJobs } from './application/erase-user-enhancement-jobs';
 import { ResumeEnhancementController } from './infrastructure/http/resume-enhancement.controller';
+import { ResumeChangesController } from './infrastructure/http/resume-changes.controller';
+import { ListResumeChanges } from './application/list-resume-changes';
+import { ReviewResumeChanges } from './application/review-resume-changes';
+import { WriteCoverLetter } from './application/write-cover-letter';
 import { BullEnhancementJobs } from './infrastructure/queue/bull-enhancement.jobs';
 import { ENHANCEMENT_QUEUE } from './infrastructure/queue/enhancement-queue';
 import { RunEnhancementProcessor } from './infrastructure/queue/run-enhancement.processor';
@@ -18,7 +22,8 @@ import { aiEngineFor } from './infrastructure/ai/ai-engine.factory';
 import { MatchingKeywordReader } from './infrastructure/matching-keyword.reader';
 
 /**
- * Enhancement and tailoring, and the enhancement pipeline (POST /api/resumes/:id/enhance).
+ * Enhancement and tailoring, the enhancement pipeline (POST /api/resumes/:id/enhance) and the
+ * change review (GET/PUT /api/resumes/:id/changes).
  * The AI engine is chosen by configuration (offline without OPENAI_*).
  */
 @Module({})
@@ -31,6 +36,9 @@ export class EnhancementModule {
       StartResumeEnhancement,
       RunResumeEnhancement,
       EraseUserEnhancementJobs,
+      ListResumeChanges,
+      ReviewResumeChanges,
+      WriteCoverLetter,
       { provide: AI_ENGINE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => aiEngineFor(config.ai) },
       { provide: RESUME_KEYWORD_READER, useFactory: () => new MatchingKeywordReader() },
       { provide: ENHANCEMENT_JOBS, useClass: BullEnhancementJobs },
@@ -39,9 +47,9 @@ export class EnhancementModule {
     return {
       module: EnhancementModule,
       imports: [BullModule.registerQueue({ name: ENHANCEMENT_QUEUE }), ...options.collaborators],
-      controllers: options.web ? [ResumeEnhancementController] : [],
+      controllers: options.web ? [ResumeEnhancementController, ResumeChangesController] : [],
       providers,
-      exports: [EnhanceResume, TailorResume, EraseUserEnhancementJobs],
+      exports: [EnhanceResume, TailorResume, EraseUserEnhancementJobs, WriteCoverLetter],
     };
   }
 }

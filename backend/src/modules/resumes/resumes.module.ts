@@ -28,6 +28,7 @@ import { MikroOrmResumeShares } from './infrastructure/persistence/mikro-orm-res
 import { ResumeShareSchema } from './infrastructure/persistence/resume-share.schema';
 import { ProcessResume } from './application/process-resume';
 import { RenderResumePdf } from './application/render-resume';
+import { RenderCoverLetterPdf } from './application/render-cover-letter';
 import { RenderResumePreview } from './application/render-resume-preview';
 import { PDF_TEXT_READER, RESUME_PDF_RENDERER } from './application/rendering-ports';
 import { UploadResume } from './application/upload-resume';
@@ -64,6 +65,7 @@ export class ResumesModule {
       { provide: RESUME_REFINER, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resumeRefinerFor(config.ai) },
       { provide: RESUME_JOBS, useClass: BullResumeJobs },
       RenderResumePdf,
+      RenderCoverLetterPdf,
       RenderResumePreview,
       { provide: RESUME_PDF_RENDERER, useClass: ChromiumResumePdfRenderer },
       { provide: PDF_TEXT_READER, useClass: PdftotextReader },
@@ -98,6 +100,7 @@ export class ResumesModule {
         ParseResume,
         ExportJsonResume,
         RenderResumePdf,
+        RenderCoverLetterPdf,
         RenderResumePreview,
         ListResumes,
         RenameResume,

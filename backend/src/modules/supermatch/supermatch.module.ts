@@ -1,12 +1,21 @@
 import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { CREDIT_WALLET, JOB_READER, MATCH_ANALYST, RESUME_LIBRARY, RESUME_TAILOR } from './application/collaborator-ports';
+import {
+  COVER_LETTER_WRITER,
+  CREDIT_WALLET,
+  JOB_READER,
+  MATCH_ANALYST,
+  RESUME_LIBRARY,
+  RESUME_TAILOR,
+} from './application/collaborator-ports';
+import { DownloadCoverLetter } from './application/download-cover-letter';
 import { ConfirmSuperMatch } from './application/confirm-supermatch';
 import { DeleteSuperMatch } from './application/delete-supermatch';
 import { DownloadSuperMatchPdf } from './application/download-supermatch-pdf';
 import { EraseUserSuperMatches } from './application/erase-user-supermatches';
 import { GetSuperMatch } from './application/get-supermatch';
+import { GetSuperMatchReport } from './application/get-supermatch-report';
 import { ListSuperMatches } from './application/list-supermatches';
 import { RenameSuperMatch } from './application/rename-supermatch';
 import { RunSuperMatch } from './application/run-supermatch';
@@ -14,7 +23,7 @@ import { ShareSuperMatch } from './application/share-supermatch';
 import { StartSuperMatch } from './application/start-supermatch';
 import { SUPERMATCH_JOBS, SUPERMATCH_REPOSITORY } from './application/supermatch-ports';
 import { CreditsWallet } from './infrastructure/gateways/credits.wallet';
-import { EnhancementTailor } from './infrastructure/gateways/enhancement.tailor';
+import { EnhancementCoverLetterWriter, EnhancementTailor } from './infrastructure/gateways/enhancement.tailor';
 import { MatchingAnalyst, MatchingJobReader } from './infrastructure/gateways/matching.gateways';
 import { ResumesLibrary } from './infrastructure/gateways/resumes.library';
 import { SuperMatchesController } from './infrastructure/http/supermatches.controller';
@@ -38,6 +47,8 @@ export class SuperMatchModule {
       ConfirmSuperMatch,
       ListSuperMatches,
       GetSuperMatch,
+      GetSuperMatchReport,
+      DownloadCoverLetter,
       RenameSuperMatch,
       DeleteSuperMatch,
       DownloadSuperMatchPdf,
@@ -52,6 +63,7 @@ export class SuperMatchModule {
       { provide: JOB_READER, useClass: MatchingJobReader },
       { provide: MATCH_ANALYST, useClass: MatchingAnalyst },
       { provide: RESUME_TAILOR, useClass: EnhancementTailor },
+      { provide: COVER_LETTER_WRITER, useClass: EnhancementCoverLetterWriter },
       { provide: RESUME_LIBRARY, useClass: ResumesLibrary },
     ];
     if (options.worker) providers.push(RunSuperMatchProcessor);

@@ -29,6 +29,11 @@ export interface AppConfig {
    * (killed, machine lost) gives its job back after about this long; another worker runs it again.
    */
   readonly queue: { lockMs: number };
+  /**
+   * Job links to this machine (127.0.0.1, ::1) are fetched: only the end-to-end tests need it, for
+   * the job pages they serve themselves. True only with NODE_ENV=test and ATELIER_TEST_LOOPBACK_JOBS=1.
+   */
+  readonly loopbackJobLinks: boolean;
 }
 
 export type AuthConfig =
@@ -225,5 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       plusMonthlyCredits: int(env, 'PLUS_MONTHLY_CREDITS', 30),
     },
     queue: { lockMs: int(env, 'QUEUE_LOCK_MS', 30_000) },
+    loopbackJobLinks: env.NODE_ENV === 'test' && env.ATELIER_TEST_LOOPBACK_JOBS === '1',
   };
 }

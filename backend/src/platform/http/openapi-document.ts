@@ -21,7 +21,14 @@ function parameters(route: RouteContract): Json[] {
     required: true,
     schema: { type: 'string' },
   }));
-  if (!route.query) return inPath;
+  const headers = (route.headers ?? []).map((header) => ({
+    name: header.name,
+    in: 'header',
+    required: false,
+    description: header.description,
+    schema: { type: 'string', maxLength: header.maxLength },
+  }));
+  if (!route.query) return [...inPath, ...headers];
   const query = jsonSchema(route.query, 'input');
   const required = new Set((query.required as string[] | undefined) ?? []);
   const inQuery = Object.entries((query.properties as Record<string, Json> | undefined) ?? {}).map(([name, schema]) => ({
@@ -31,7 +38,7 @@ function parameters(route: RouteContract): Json[] {
     schema,
     ...(schema.description ? { description: schema.description } : {}),
   }));
-  return [...inPath, ...inQuery];
+  return [...inPath, ...inQuery, ...headers];
 }
 
 function success(route: RouteContract): Json {

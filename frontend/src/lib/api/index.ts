@@ -3,6 +3,8 @@ export { ApiError, apiUrl, configureApi, request, type RequestOptions, type Toke
 export { getAuthConfig } from './auth-config';
 export { deleteMe, getMe, saveProfile } from './me';
 export { getCredits } from './credits';
-export { downloadResumePdf, getResume, listResumes, resumePreview, uploadResume } from './resumes';
+export { downloadResumePdf, enhanceResume, getResume, listResumes, resumePreview, uploadResume } from './resumes';
+export { getOnboarding, restartOnboarding, saveOnboarding } from './onboarding';
+export { matchResume, readJobPosting } from './job-postings';
 export { getRun, isFinished, parseEvent, watchRun } from './runs';
 export type * from './types';

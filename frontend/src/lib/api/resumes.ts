@@ -1,6 +1,6 @@
 import { apiPath, PATHS } from '@atelier/contracts/paths';
 import { request } from './client';
-import type { ResumeDetail, ResumeListItem, ResumeTemplate, ResumeUploaded } from './types';
+import type { ResumeDetail, ResumeListItem, ResumeTemplate, ResumeUploaded, RunStarted } from './types';
 
 /** POST /api/resumes: upload a resume file (multipart); intake runs in the background (follow `runId` or poll getResume). */
 export function uploadResume(file: File): Promise<ResumeUploaded> {
@@ -37,4 +37,9 @@ export function resumePreview(id: string, template: ResumeTemplate): Promise<Blo
     headers: { Accept: 'image/png' },
     timeoutMs: 60_000,
   });
+}
+
+/** POST /api/resumes/:id/enhance: the enhancement pipeline, with the answers to the personalization questions. */
+export function enhanceResume(id: string, answers: Record<string, string>): Promise<RunStarted> {
+  return request<RunStarted>(apiPath(PATHS.resumeEnhance, { id }), { method: 'POST', json: { answers } });
 }

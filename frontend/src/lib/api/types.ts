@@ -7,6 +7,12 @@ import type { AuthConfig } from '@atelier/contracts';
 export type {
   Credits,
   ErrorCode,
+  JobPosting,
+  OnboardingAnswers,
+  OnboardingChanges,
+  ReadJobPostingBody,
+  ResumeMatch,
+  RunStarted,
   Me,
   PipelineRun,
   Profile,
@@ -17,6 +23,13 @@ export type {
   ResumeStage,
   ResumeTemplate,
   ResumeUploaded,
+  ResumeChangeList,
+  ResumeChangeView,
+  ShareLink,
+  StartSuperMatchBody,
+  SuperMatch,
+  SuperMatchReport,
+  ReportKeyword,
 } from '@atelier/contracts';
 
 export type { SocialProvider } from '@atelier/contracts';

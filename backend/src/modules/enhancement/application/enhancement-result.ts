@@ -18,6 +18,8 @@ export interface EnhancementResult {
   questions: PersonalizationQuestion[];
   engine: EngineName;
   usage: AiUsage;
+  /** The answers in scope, as the gate used them (a change review re-checks the kept changes with them). */
+  answers: ScopedAnswer[];
 }
 
 /** The person's answers, keyed by question id (see PersonalizationQuestion.id). */
@@ -45,5 +47,6 @@ export function finishRun(
     questions: proposal.questions,
     engine: proposal.engine,
     usage: proposal.usage,
+    answers: [...input.answers],
   };
 }

@@ -4,6 +4,7 @@ import { GetPipelineRun } from '../../pipelines/application/get-pipeline-run';
 import { ReportPipelineProgress } from '../../pipelines/application/report-pipeline-progress';
 import { GetResume } from '../../resumes/application/get-resume';
 import { UpdateResumeContent } from '../../resumes/application/update-resume-content';
+import { changeSetOf } from './change-set';
 import { EnhanceResume } from './enhance-resume';
 import type { EnhancementJob } from './enhancement-jobs';
 
@@ -48,6 +49,7 @@ export class RunResumeEnhancement {
           userId: job.userId,
           resumeId: job.resumeId,
           structured: { ...structured, resume: result.resume },
+          changeSet: changeSetOf(structured, result),
         });
       await this.progress.succeed(job.runId, {
         resumeId: job.resumeId,

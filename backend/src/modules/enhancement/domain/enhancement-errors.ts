@@ -1,5 +1,5 @@
 /** Errors of enhancement and tailoring, by stable code (messages in i18n/<lang>/errors.json). */
-export type EnhancementErrorCode = 'INVALID_ANSWERS' | 'RESUME_NOT_READY';
+export type EnhancementErrorCode = 'INVALID_ANSWERS' | 'RESUME_NOT_READY' | 'UNKNOWN_CHANGE';
 
 export class EnhancementError extends Error {
   constructor(readonly code: EnhancementErrorCode) {

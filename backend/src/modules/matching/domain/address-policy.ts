@@ -96,3 +96,8 @@ export function parseJobUrl(raw: string): URL | null {
   if (!url.hostname || url.username || url.password) return null;
   return url;
 }
+
+/** This machine only (the test policy: end-to-end tests serve their own job pages). */
+export function isLoopbackAddress(address: string): boolean {
+  return address === '::1' || address === '::ffff:127.0.0.1' || /^127\./.test(address);
+}

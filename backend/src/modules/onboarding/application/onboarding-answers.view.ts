@@ -12,6 +12,14 @@ export function onboardingAnswersView(answers: OnboardingAnswers): OnboardingAns
     confidence: answers.confidence as OnboardingAnswersView['confidence'],
     skipped: answers.skipped,
     step: answers.step,
+    resumeId: answers.resumeId,
+    jobText: answers.jobText,
+    jobUrl: answers.jobUrl,
+    template: answers.template as OnboardingAnswersView['template'],
+    personalization: answers.personalization ?? {},
+    previewRunId: answers.previewRunId,
+    finalRunId: answers.finalRunId,
+    rejectedChanges: answers.rejectedChanges ?? [],
     updatedAt: answers.updatedAt ? answers.updatedAt.toISOString() : null,
   };
 }

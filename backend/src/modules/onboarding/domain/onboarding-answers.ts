@@ -10,7 +10,38 @@ export interface AnswerChanges {
   confidence?: string | null;
   skipped?: boolean;
   step?: number;
+  resumeId?: string | null;
+  jobText?: string | null;
+  jobUrl?: string | null;
+  template?: string | null;
+  personalization?: Record<string, string>;
+  previewRunId?: string | null;
+  finalRunId?: string | null;
+  rejectedChanges?: string[];
 }
+
+/** The flow's facts, copied from a change onto the answers when given. */
+const FLOW_FIELDS = [
+  'resumeId',
+  'jobText',
+  'jobUrl',
+  'template',
+  'personalization',
+  'previewRunId',
+  'finalRunId',
+  'rejectedChanges',
+] as const;
+
+const EMPTY_FLOW = {
+  resumeId: null,
+  jobText: null,
+  jobUrl: null,
+  template: null,
+  personalization: {},
+  previewRunId: null,
+  finalRunId: null,
+  rejectedChanges: [],
+};
 
 /** One user's survey answers and where they are in the onboarding flow. */
 export class OnboardingAnswers {
@@ -21,6 +52,17 @@ export class OnboardingAnswers {
   confidence!: string | null;
   skipped!: boolean;
   step!: number;
+  /** The guided flow's own facts: the uploaded resume, the job, the style, the answers to the personalization questions. */
+  resumeId!: string | null;
+  jobText!: string | null;
+  jobUrl!: string | null;
+  template!: string | null;
+  personalization!: Record<string, string>;
+  /** The enhancement runs the flow follows, so a reload finds them again. */
+  previewRunId!: string | null;
+  finalRunId!: string | null;
+  /** Changes rejected on the result step, by content: rejected again after the final rewrite. */
+  rejectedChanges!: string[];
   /** Null until the user first saves something. */
   updatedAt!: Date | null;
 
@@ -35,6 +77,7 @@ export class OnboardingAnswers {
       confidence: null,
       skipped: false,
       step: firstStep,
+      ...EMPTY_FLOW,
       updatedAt: null,
     });
     return answers;
@@ -48,6 +91,22 @@ export class OnboardingAnswers {
     if (changes.confidence !== undefined) this.confidence = changes.confidence;
     if (changes.skipped !== undefined) this.skipped = changes.skipped;
     if (changes.step !== undefined) this.step = changes.step;
+    for (const field of FLOW_FIELDS) if (changes[field] !== undefined) Object.assign(this, { [field]: changes[field] });
     this.updatedAt = now;
+  }
+
+  /** Start Over: every answer and fact emptied, at `step` (the intro, or the upload for "New resume"). */
+  restart(step: number, now: Date): void {
+    Object.assign(
+      this,
+      { biggestChallenge: null, applying: null, resumeWrittenBy: null, confidence: null, skipped: false, step },
+      EMPTY_FLOW,
+    );
+    this.updatedAt = now;
+  }
+
+  /** What the flow's machine needs to decide whether a step may be entered. */
+  flowFacts(): { resumeId: string | null; hasJob: boolean; template: string | null } {
+    return { resumeId: this.resumeId, hasJob: Boolean(this.jobText?.trim() || this.jobUrl?.trim()), template: this.template };
   }
 }

@@ -1,5 +1,5 @@
 /** Errors of the onboarding domain, with stable codes mapped to status and message by the HTTP layer. */
-export type OnboardingErrorCode = 'INVALID_REQUEST';
+export type OnboardingErrorCode = 'INVALID_REQUEST' | 'RESUME_REQUIRED' | 'JOB_DESCRIPTION_REQUIRED' | 'TEMPLATE_REQUIRED';
 
 export class OnboardingError extends Error {
   constructor(

@@ -2,6 +2,7 @@ import { MAX_RESUME_NAME_LENGTH } from '@atelier/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { StructuredResume } from '../../../shared/json-resume';
 import { Resume } from '../domain/resume';
+import type { ResumeChangeSet } from '../domain/resume-change-set';
 import { ResumeError } from '../domain/resume-errors';
 import { RESUME_REPOSITORY, type ResumeRepository } from './ports';
 import { ResumeRenditions } from './resume-renditions';
@@ -29,6 +30,8 @@ export class CreateTailoredResume {
     structured: StructuredResume;
     name: string;
     resumeId?: string;
+    /** What tailoring changed from the source, for the change review. */
+    changeSet?: ResumeChangeSet | null;
   }): Promise<Resume> {
     const source = await this.resumes.findById(input.sourceResumeId);
     if (!source || !source.isOwnedBy(input.userId)) throw new ResumeError('RESUME_NOT_FOUND');
@@ -45,6 +48,7 @@ export class CreateTailoredResume {
       name: input.name,
       structured: input.structured,
       maxNameLength: MAX_RESUME_NAME_LENGTH,
+      changeSet: input.changeSet,
     });
     await this.renditions.store(await this.renditions.renderAll(resume.id, input.structured));
     try {

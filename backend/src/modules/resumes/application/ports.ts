@@ -20,7 +20,7 @@ export interface ResumeListItem {
 }
 
 /** What a use case may change on an existing resume row. */
-export type UpdatableResumeField = 'name' | 'stage' | 'errorCode' | 'structured' | 'previousStructured' | 'language';
+export type UpdatableResumeField = 'name' | 'stage' | 'errorCode' | 'structured' | 'previousStructured' | 'changeSet' | 'language';
 
 export const RESUME_REPOSITORY = Symbol('ResumeRepository');
 export interface ResumeRepository {

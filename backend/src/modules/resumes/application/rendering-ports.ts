@@ -8,10 +8,20 @@ export interface PrintOptions {
   pageSize: PageSize;
 }
 
+/** A letter's text, already written (the enhancement module writes cover letters). */
+export interface LetterText {
+  greeting: string;
+  paragraphs: string[];
+  closing: string;
+  signature: string;
+}
+
 export const RESUME_PDF_RENDERER = Symbol('ResumePdfRenderer');
 /** Prints a resume view with a template; sets the PDF's metadata from `view.meta`. */
 export interface ResumePdfRenderer {
   render(view: ResumeView, options: PrintOptions): Promise<{ pdf: Buffer; pageCount: number }>;
+  /** A letter under the resume's masthead, in the template's style. */
+  renderLetter(view: ResumeView, letter: LetterText, options: PrintOptions): Promise<{ pdf: Buffer; pageCount: number }>;
   /** The first page as a PNG, as it prints. */
   preview(view: ResumeView, options: PrintOptions): Promise<Buffer>;
   /** The first page of a PDF already printed, as a PNG: no second print. */

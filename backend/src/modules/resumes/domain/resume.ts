@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ResumeLanguage, StructuredResume } from '../../../shared/json-resume';
 import type { ResumeKind } from './base-resume';
+import type { ResumeChangeSet } from './resume-change-set';
 import { fittedResumeName, resumeName, resumeNameFromFile } from './resume-name';
 import type { RenderErrorCode } from './render-errors';
 import type { ResumeErrorCode } from './resume-errors';
@@ -43,6 +44,8 @@ export class Resume {
   structured?: StructuredResume | null;
   /** The structured resume before the last UpdateResumeContent, so an enhancement never loses the user's text. */
   previousStructured?: StructuredResume | null;
+  /** What the last enhancement or tailoring changed, for the change review (null: nothing to review). */
+  changeSet?: ResumeChangeSet | null;
   language?: ResumeLanguage | null;
   createdAt!: Date;
   updatedAt!: Date;
@@ -75,7 +78,15 @@ export class Resume {
    * job's own id), so a retried job finds the resume it already made instead of making a second.
    */
   static tailored(
-    props: { id?: string; ownerId: string; sourceResumeId: string; name: string; structured: StructuredResume; maxNameLength: number },
+    props: {
+      id?: string;
+      ownerId: string;
+      sourceResumeId: string;
+      name: string;
+      structured: StructuredResume;
+      maxNameLength: number;
+      changeSet?: ResumeChangeSet | null;
+    },
     now = new Date(),
   ): Resume {
     const resume = new Resume();
@@ -94,6 +105,7 @@ export class Resume {
       errorCode: null,
       structured: props.structured,
       previousStructured: null,
+      changeSet: props.changeSet ?? null,
       language: props.structured.language,
       createdAt: now,
       updatedAt: now,
@@ -111,9 +123,13 @@ export class Resume {
     this.updatedAt = now;
   }
 
-  /** New content (an enhancement, an edit): the current version is kept as `previousStructured`. */
-  replaceStructure(structured: StructuredResume, now = new Date()): void {
+  /**
+   * New content (an enhancement, an edit): the current version is kept as `previousStructured`.
+   * `changeSet` describes what changed; content replaced without one has nothing to review.
+   */
+  replaceStructure(structured: StructuredResume, now = new Date(), changeSet: ResumeChangeSet | null = null): void {
     this.previousStructured = this.structured ?? null;
+    this.changeSet = changeSet;
     this.recordStructure(structured, now);
   }
 

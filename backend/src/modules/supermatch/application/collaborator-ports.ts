@@ -1,4 +1,5 @@
 import type { StructuredResume } from '../../../shared/json-resume';
+import type { ResumeChangeSet } from '../../resumes/application/update-resume-content';
 
 /**
  * What SuperMatch needs from the other modules, stated in its own terms. The adapters in
@@ -8,8 +9,11 @@ import type { StructuredResume } from '../../../shared/json-resume';
 
 export const CREDIT_WALLET = Symbol('CreditWallet');
 export interface CreditWallet {
-  /** Takes the SuperMatch cost once per reference; throws INSUFFICIENT_CREDITS when the balance is short. */
-  charge(userId: string, reference: string): Promise<void>;
+  /**
+   * Takes the SuperMatch cost once per reference; throws INSUFFICIENT_CREDITS when the balance is
+   * short. False when that reference was already charged (nothing taken this time).
+   */
+  charge(userId: string, reference: string): Promise<boolean>;
   /** Gives back the charge with that reference, at most once. */
   refund(userId: string, reference: string): Promise<void>;
 }
@@ -29,11 +33,24 @@ export interface JobReader {
   read(input: { url?: string | null; text?: string | null }): Promise<ReadJob>;
 }
 
+/** A keyword of the posting as the analysis reports it. */
+export interface MatchKeyword {
+  id: string;
+  term: string;
+  kind: string;
+  required: boolean;
+  /** Where the resume shows it (found keywords only). */
+  evidence?: Array<{ text: string }>;
+}
+
 export interface MatchSummary {
   verdict: 'good' | 'poor';
   confidence: string;
   score: number;
   reasons: string[];
+  factors: Array<{ id: string; weight: number; score: number; explanation: string }>;
+  found: MatchKeyword[];
+  missing: MatchKeyword[];
   /** The whole analysis (factors, found and missing keywords) for the result screen. */
   details: Record<string, unknown>;
 }
@@ -44,8 +61,28 @@ export interface MatchAnalyst {
 }
 
 export const RESUME_TAILOR = Symbol('ResumeTailor');
+/** The tailored content, and what changed from the source (kept for the change review). */
+export interface TailoredContent {
+  structured: StructuredResume;
+  changeSet: ResumeChangeSet;
+}
+
 export interface ResumeTailor {
-  tailor(resume: StructuredResume, job: ReadJob, onStage?: (stage: string) => void): Promise<StructuredResume>;
+  tailor(resume: StructuredResume, job: ReadJob, onStage?: (stage: string) => void): Promise<TailoredContent>;
+}
+
+/** A letter's text: greeting, paragraphs, closing, signature. */
+export interface LetterText {
+  greeting: string;
+  paragraphs: string[];
+  closing: string;
+  signature: string;
+}
+
+export const COVER_LETTER_WRITER = Symbol('CoverLetterWriter');
+export interface CoverLetterWriter {
+  /** In the resume's language, every fact from the resume or the posting. */
+  write(resume: StructuredResume, job: ReadJob): LetterText;
 }
 
 export interface SourceResume {
@@ -66,9 +103,17 @@ export interface ResumeLibrary {
     sourceResumeId: string;
     name: string;
     structured: StructuredResume;
+    changeSet?: ResumeChangeSet;
   }): Promise<void>;
   deleteTailored(userId: string, resumeId: string): Promise<void>;
+  /** A tailored resume's content, the content it was tailored from, and its text by section. */
+  tailoredContent(
+    userId: string,
+    resumeId: string,
+  ): Promise<{ structured: StructuredResume; source: StructuredResume; sections: Array<{ heading: string; lines: string[] }> }>;
   pdf(input: { userId: string; resumeId: string; template: string; lang?: string }): Promise<{ fileName: string; content: Buffer }>;
+  /** A cover letter under the resume's masthead, in the template's style, as a checked PDF. */
+  coverLetterPdf(input: { resume: StructuredResume; letter: LetterText; template: string }): Promise<Buffer>;
   share(input: {
     userId: string;
     resumeId: string;

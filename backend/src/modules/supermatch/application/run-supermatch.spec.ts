@@ -19,7 +19,10 @@ function setup(options: { verdict?: 'good' | 'poor'; failAt?: 'read' | 'render';
   };
   const fail = (code: string) => Object.assign(new Error(code), { code });
   const wallet: CreditWallet = {
-    charge: async (_, ref) => void log.push(`charge ${ref}`),
+    charge: async (_, ref) => {
+      log.push(`charge ${ref}`);
+      return true;
+    },
     refund: async (_, ref) => void log.push(`refund ${ref}`),
   };
   const jobReader: JobReader = {
@@ -30,9 +33,18 @@ function setup(options: { verdict?: 'good' | 'poor'; failAt?: 'read' | 'render';
     },
   };
   const analyst: MatchAnalyst = {
-    analyze: async () => ({ verdict: options.verdict ?? 'good', confidence: 'high', score: 80, reasons: ['r'], details: {} }),
+    analyze: async () => ({
+      verdict: options.verdict ?? 'good',
+      confidence: 'high',
+      score: 80,
+      reasons: ['r'],
+      factors: [],
+      found: [],
+      missing: [],
+      details: {},
+    }),
   };
-  const tailor: ResumeTailor = { tailor: async (r) => r };
+  const tailor: ResumeTailor = { tailor: async (r) => ({ structured: r, changeSet: { base: r, changes: [], rejected: [], answers: [] } }) };
   const library = {
     readyResume: async () => ({ id: 'r1', name: 'CV', language: 'en', structured }),
     createTailored: async (input: { resumeId: string }) => {

@@ -85,7 +85,8 @@ export class RunSuperMatch {
       resumeId: supermatch.tailoredResumeId,
       sourceResumeId: source.id,
       name: supermatch.name,
-      structured: tailored,
+      structured: tailored.structured,
+      changeSet: tailored.changeSet,
     });
 
     await this.progress.enterStage(runId, 'finalizing');

@@ -5,7 +5,9 @@ export type SuperMatchErrorCode =
   | 'DOWNLOAD_NOT_FOUND'
   | 'LIBRARY_ITEM_NOT_FOUND'
   | 'SHARE_NOT_FOUND'
-  | 'RESUME_NOT_READY';
+  | 'RESUME_NOT_READY'
+  | 'INVALID_IDEMPOTENCY_KEY'
+  | 'IDEMPOTENCY_KEY_REUSED';
 
 /** A SuperMatch rule broken; `code` is stable, mapped to HTTP status and messages by the platform. */
 export class SuperMatchError extends Error {

@@ -28,6 +28,8 @@ export class SuperMatch {
   jobTitle!: string | null;
   company!: string | null;
   language!: string | null;
+  /** The posting as read (text, keywords, requirements), opaque here: the match report reads it again. */
+  posting!: unknown;
   /** The user's language when they asked: the match reasons are written in it. */
   locale!: 'en' | 'fr';
   status!: SuperMatchStatus;
@@ -42,6 +44,8 @@ export class SuperMatch {
 
   static request(
     props: {
+      /** Set for a request with an Idempotency-Key (see idempotency.ts); random otherwise. */
+      id?: string;
       ownerId: string;
       resumeId: string;
       jobUrl?: string | null;
@@ -53,7 +57,7 @@ export class SuperMatch {
   ): SuperMatch {
     const supermatch = new SuperMatch();
     Object.assign(supermatch, {
-      id: randomUUID(),
+      id: props.id ?? randomUUID(),
       tailoredResumeId: randomUUID(),
       runId: randomUUID(),
       ownerId: props.ownerId,
@@ -64,6 +68,7 @@ export class SuperMatch {
       jobTitle: null,
       company: null,
       language: null,
+      posting: null,
       locale: props.locale ?? 'en',
       status: 'processing',
       match: null,
@@ -86,11 +91,12 @@ export class SuperMatch {
   }
 
   /** Title and company as read from the posting; the default name follows them until renamed. */
-  recordJob(job: { title?: string | null; company?: string | null; language?: string | null }, now = new Date()): void {
+  recordJob(job: { title?: string | null; company?: string | null; language?: string | null; posting?: unknown }, now = new Date()): void {
     const defaultName = this.name === 'SuperMatch' || this.name === this.defaultName();
     this.jobTitle = job.title?.trim() || null;
     this.company = job.company?.trim() || null;
     this.language = job.language ?? null;
+    this.posting = job.posting ?? null;
     if (defaultName) this.name = this.defaultName();
     this.updatedAt = now;
   }

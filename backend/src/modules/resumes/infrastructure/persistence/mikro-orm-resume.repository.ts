@@ -41,7 +41,7 @@ export class MikroOrmResumeRepository implements ResumeRepository {
 
   async findById(id: string): Promise<Resume | null> {
     if (!isUuid(id)) return null;
-    return this.em.fork().findOne(Resume, { id }, { populate: ['structured'] });
+    return this.em.fork().findOne(Resume, { id }, { populate: ['structured', 'changeSet'] });
   }
 
   async list(query: { ownerId: string; kind: ResumeKind; search?: string }): Promise<ResumeListItem[]> {

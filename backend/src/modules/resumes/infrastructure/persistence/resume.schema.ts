@@ -22,6 +22,7 @@ export const ResumeSchema = new EntitySchema<Resume>({
     errorCode: { type: 'string', length: 64, nullable: true },
     structured: { type: 'json', nullable: true, lazy: true },
     previousStructured: { type: 'json', nullable: true, lazy: true },
+    changeSet: { type: 'json', nullable: true, lazy: true },
     language: { type: 'string', length: 2, nullable: true },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { BrowserPool } from '../../../../platform/browser/browser-pool';
-import type { PrintOptions, ResumePdfRenderer } from '../../application/rendering-ports';
+import type { LetterText, PrintOptions, ResumePdfRenderer } from '../../application/rendering-ports';
 import type { PageSize } from '../../domain/resume-template';
 import type { ResumeView } from '../../domain/resume-view';
 import { withMetadata } from './pdf-metadata';
 import { firstPagePng } from './poppler';
-import { PAGE_PIXELS, resumeHtml } from './resume-html';
+import { letterHtml, PAGE_PIXELS, resumeHtml } from './resume-html';
 
 /** The two designed templates printed by the shared warm Chromium. */
 @Injectable()
@@ -15,6 +15,12 @@ export class ChromiumResumePdfRenderer implements ResumePdfRenderer {
   async render(view: ResumeView, options: PrintOptions): Promise<{ pdf: Buffer; pageCount: number }> {
     const printed = await this.browser.printPdf(resumeHtml(view, options), { tagged: true });
     return withMetadata(printed, { ...view.meta, language: view.language });
+  }
+
+  async renderLetter(view: ResumeView, letter: LetterText, options: PrintOptions): Promise<{ pdf: Buffer; pageCount: number }> {
+    const printed = await this.browser.printPdf(letterHtml(view, letter, options), { tagged: true });
+    const subject = view.language === 'fr' ? 'Lettre de motivation' : 'Cover letter';
+    return withMetadata(printed, { ...view.meta, title: `${subject} — ${view.name}`, subject, language: view.language });
   }
 
   /**

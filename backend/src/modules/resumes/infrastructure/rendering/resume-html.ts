@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import type { PageSize, ResumeTemplate } from '../../domain/resume-template';
 import type { ResumeView } from '../../domain/resume-view';
+import type { LetterText } from '../../application/rendering-ports';
 import { textHtml, unbrokenHtml } from './line-breaks';
 import { templateFonts } from './resume-fonts';
 
@@ -28,12 +29,22 @@ const TEMPLATES: Record<ResumeTemplate, HandlebarsTemplateDelegate> = {
   ats: handlebars.compile(read('ats.hbs'), { strict: false }),
   modern: handlebars.compile(read('modern.hbs'), { strict: false }),
 };
+const LETTER = handlebars.compile(read('letter.hbs'), { strict: false });
 const BASE_CSS = read('base.css');
+const LETTER_CSS = read('letter.css');
 const TEMPLATE_CSS: Record<ResumeTemplate, string> = { ats: read('ats.css'), modern: read('modern.css') };
 
 /** The page Chromium prints. User text only goes through `{{ }}` or `{{text}}`, which HTML-escape it. */
 export function resumeHtml(view: ResumeView, options: { template: ResumeTemplate; pageSize: PageSize }): string {
+  return TEMPLATES[options.template]({ view, style: styleOf(options) });
+}
+
+/** A cover letter with the resume's masthead, in the same template's fonts and colours. */
+export function letterHtml(view: ResumeView, letter: LetterText, options: { template: ResumeTemplate; pageSize: PageSize }): string {
+  return LETTER({ view, letter, style: `${styleOf(options)}\n${LETTER_CSS}` });
+}
+
+function styleOf(options: { template: ResumeTemplate; pageSize: PageSize }): string {
   const fonts = templateFonts(options.template);
-  const style = `${fonts.css}\n@page{size:${CSS_PAGE_SIZE[options.pageSize]}}\n:root{--font:'${fonts.family}'}\n${BASE_CSS}\n${TEMPLATE_CSS[options.template]}`;
-  return TEMPLATES[options.template]({ view, style });
+  return `${fonts.css}\n@page{size:${CSS_PAGE_SIZE[options.pageSize]}}\n:root{--font:'${fonts.family}'}\n${BASE_CSS}\n${TEMPLATE_CSS[options.template]}`;
 }

@@ -14,8 +14,9 @@ export class CreditsWallet implements CreditWallet {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async charge(userId: string, reference: string): Promise<void> {
-    await this.consume.execute({ userId, amount: this.config.credits.supermatchCost, reason: 'supermatch', reference });
+  async charge(userId: string, reference: string): Promise<boolean> {
+    const { charged } = await this.consume.execute({ userId, amount: this.config.credits.supermatchCost, reason: 'supermatch', reference });
+    return charged;
   }
 
   async refund(userId: string, reference: string): Promise<void> {

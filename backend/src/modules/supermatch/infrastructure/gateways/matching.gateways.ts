@@ -38,6 +38,9 @@ export class MatchingAnalyst implements MatchAnalyst {
       confidence: analysis.confidence,
       score: analysis.score,
       reasons: analysis.reasons,
+      factors: analysis.factors,
+      found: analysis.found,
+      missing: analysis.missing,
       details: analysis as unknown as Record<string, unknown>,
     };
   }

@@ -4,9 +4,11 @@ import { CreateTailoredResume } from '../../../resumes/application/create-tailor
 import { DeleteResume } from '../../../resumes/application/delete-resume';
 import { DownloadResumePdf } from '../../../resumes/application/download-resume-pdf';
 import { GetResume } from '../../../resumes/application/get-resume';
+import { RenderCoverLetterPdf } from '../../../resumes/application/render-cover-letter';
+import { resumeSections } from '../../../resumes/application/resume-sections';
 import { RevokeShare } from '../../../resumes/application/revoke-share';
 import { ShareResume } from '../../../resumes/application/share-resume';
-import type { ResumeLibrary, SourceResume } from '../../application/collaborator-ports';
+import type { LetterText, ResumeLibrary, SourceResume } from '../../application/collaborator-ports';
 import { SuperMatchError } from '../../domain/supermatch-errors';
 
 const templateOf = (value?: string) => (value === 'modern' ? 'modern' : 'ats');
@@ -22,7 +24,17 @@ export class ResumesLibrary implements ResumeLibrary {
     private readonly downloadPdf: DownloadResumePdf,
     private readonly shareResume: ShareResume,
     private readonly revokeShareOf: RevokeShare,
+    private readonly renderCoverLetter: RenderCoverLetterPdf,
   ) {}
+
+  coverLetterPdf(input: { resume: SourceResume['structured']; letter: LetterText; template: string }): Promise<Buffer> {
+    return this.renderCoverLetter.execute({
+      resume: input.resume.resume,
+      letter: input.letter,
+      template: templateOf(input.template),
+      language: input.resume.language,
+    });
+  }
 
   async readyResume(userId: string, resumeId: string): Promise<SourceResume> {
     const resume = await this.getResume.execute({ userId, resumeId });
@@ -36,6 +48,7 @@ export class ResumesLibrary implements ResumeLibrary {
     sourceResumeId: string;
     name: string;
     structured: SourceResume['structured'];
+    changeSet?: Parameters<ResumeLibrary['createTailored']>[0]['changeSet'];
   }): Promise<void> {
     await this.createTailoredResume.execute(input);
   }
@@ -48,6 +61,13 @@ export class ResumesLibrary implements ResumeLibrary {
       if ((error as { code?: string }).code !== 'LIBRARY_ITEM_NOT_FOUND' && (error as { code?: string }).code !== 'RESUME_NOT_FOUND')
         throw error;
     }
+  }
+
+  async tailoredContent(userId: string, resumeId: string) {
+    const resume = await this.getResume.execute({ userId, resumeId });
+    if (!resume.isReady() || !resume.structured) throw new SuperMatchError('RESUME_NOT_READY');
+    const structured = resume.structured;
+    return { structured, source: resume.changeSet?.base ?? structured, sections: resumeSections(structured) };
   }
 
   pdf(input: { userId: string; resumeId: string; template: string; lang?: string }) {

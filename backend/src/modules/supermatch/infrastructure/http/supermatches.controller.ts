@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { type PdfQuery, type RenameSuperMatchBody, ROUTES, type ShareBody, type StartSuperMatchBody } from '@atelier/contracts';
 import type { Request, Response } from 'express';
 import { AuthenticatedUser, CurrentUser } from '../../../../platform/auth/authenticated-user';
@@ -12,6 +12,8 @@ import { ConfirmSuperMatch } from '../../application/confirm-supermatch';
 import { DeleteSuperMatch } from '../../application/delete-supermatch';
 import { DownloadSuperMatchPdf } from '../../application/download-supermatch-pdf';
 import { GetSuperMatch } from '../../application/get-supermatch';
+import { GetSuperMatchReport } from '../../application/get-supermatch-report';
+import { DownloadCoverLetter } from '../../application/download-cover-letter';
 import { ListSuperMatches } from '../../application/list-supermatches';
 import { RenameSuperMatch } from '../../application/rename-supermatch';
 import { ShareSuperMatch } from '../../application/share-supermatch';
@@ -31,6 +33,8 @@ export class SuperMatchesController {
     private readonly remove: DeleteSuperMatch,
     private readonly download: DownloadSuperMatchPdf,
     private readonly sharing: ShareSuperMatch,
+    private readonly report: GetSuperMatchReport,
+    private readonly coverLetter: DownloadCoverLetter,
   ) {}
 
   @Route(ROUTES.startSuperMatch)
@@ -38,8 +42,10 @@ export class SuperMatchesController {
   async create(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(ROUTES.startSuperMatch.body)) body: StartSuperMatchBody,
+    @Headers('idempotency-key') idempotencyKey?: string,
   ) {
-    return supermatchView(await this.start.execute({ userId: user.uid, ...body, locale: requestLocale() }), requestTranslator());
+    const started = await this.start.execute({ userId: user.uid, ...body, locale: requestLocale(), idempotencyKey });
+    return supermatchView(started, requestTranslator());
   }
 
   @Route(ROUTES.listSuperMatches)
@@ -73,6 +79,28 @@ export class SuperMatchesController {
     return supermatchView(await this.confirm.execute({ userId: user.uid, supermatchId: id }), requestTranslator());
   }
 
+  @Route(ROUTES.superMatchReport)
+  async matchReport(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string) {
+    return this.report.execute({ userId: user.uid, supermatchId: id, locale: requestLocale() });
+  }
+
+  @Route(ROUTES.superMatchCoverLetter)
+  async coverLetterPdf(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Query(new ZodValidationPipe(ROUTES.superMatchCoverLetter.query)) query: PdfQuery,
+    @Res() res: Response,
+  ) {
+    this.sendPdf(res, await this.coverLetter.execute({ userId: user.uid, supermatchId: id, template: query.template }));
+  }
+
+  private sendPdf(res: Response, { fileName, content }: { fileName: string; content: Buffer }) {
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', attachment(fileName));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(content);
+  }
+
   @Route(ROUTES.superMatchPdf)
   @RateLimit('renders')
   async pdf(
@@ -81,16 +109,7 @@ export class SuperMatchesController {
     @Query(new ZodValidationPipe(ROUTES.superMatchPdf.query)) query: PdfQuery,
     @Res() res: Response,
   ) {
-    const { fileName, content } = await this.download.execute({
-      userId: user.uid,
-      supermatchId: id,
-      template: query.template,
-      lang: query.lang,
-    });
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', attachment(fileName));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(content);
+    this.sendPdf(res, await this.download.execute({ userId: user.uid, supermatchId: id, template: query.template, lang: query.lang }));
   }
 
   @Route(ROUTES.shareSuperMatch)

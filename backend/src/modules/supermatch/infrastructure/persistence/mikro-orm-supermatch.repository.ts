@@ -21,7 +21,7 @@ export class MikroOrmSuperMatchRepository implements SuperMatchRepository {
 
   async findById(id: string): Promise<SuperMatch | null> {
     if (!isUuid(id)) return null;
-    return this.em.fork().findOne(SuperMatch, { id }, { populate: ['jobDescription'] });
+    return this.em.fork().findOne(SuperMatch, { id }, { populate: ['jobDescription', 'posting'] });
   }
 
   listByOwner(ownerId: string): Promise<SuperMatch[]> {

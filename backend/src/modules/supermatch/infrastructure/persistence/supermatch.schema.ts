@@ -16,6 +16,7 @@ export const SuperMatchSchema = new EntitySchema<SuperMatch>({
     jobTitle: { type: 'string', length: 255, nullable: true },
     company: { type: 'string', length: 255, nullable: true },
     language: { type: 'string', length: 2, nullable: true },
+    posting: { type: 'json', nullable: true, lazy: true },
     locale: { type: 'string', length: 2 },
     status: { type: 'string', length: 16 },
     match: { type: 'json', nullable: true },

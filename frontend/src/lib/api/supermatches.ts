@@ -1,0 +1,66 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@atelier/contracts/constants';
+import { apiPath, PATHS } from '@atelier/contracts/paths';
+import { request } from './client';
+import type { ResumeChangeList, ResumeTemplate, ShareLink, StartSuperMatchBody, SuperMatch, SuperMatchReport } from './types';
+
+/**
+ * POST /api/supermatches: request a SuperMatch (costs credits). `idempotencyKey` is made once per
+ * attempt by the caller: a double click or a retry with it never charges twice.
+ */
+export function startSuperMatch(body: StartSuperMatchBody, idempotencyKey: string): Promise<SuperMatch> {
+  return request<SuperMatch>(PATHS.supermatches, { method: 'POST', json: body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+}
+
+/** GET /api/supermatches/:id (someone else's answers SUPERMATCH_NOT_FOUND). */
+export function getSuperMatch(id: string): Promise<SuperMatch> {
+  return request<SuperMatch>(apiPath(PATHS.supermatch, { id }));
+}
+
+/** POST /api/supermatches/:id/confirm: go on despite "Job Mismatch Detected" (a new charge). */
+export function confirmSuperMatch(id: string): Promise<SuperMatch> {
+  return request<SuperMatch>(apiPath(PATHS.supermatchConfirm, { id }), { method: 'POST' });
+}
+
+/** GET /api/supermatches/:id/report: posting, tailored resume, keywords before and after. */
+export function getSuperMatchReport(id: string): Promise<SuperMatchReport> {
+  return request<SuperMatchReport>(apiPath(PATHS.supermatchReport, { id }), { timeoutMs: 60_000 });
+}
+
+/** GET /api/supermatches/:id/pdf in a template and a language. */
+export function downloadSuperMatchPdf(id: string, template: ResumeTemplate, lang: 'en' | 'fr'): Promise<Blob> {
+  return request<Blob>(apiPath(PATHS.supermatchPdf, { id }), {
+    query: { template, lang },
+    read: 'blob',
+    headers: { Accept: 'application/pdf' },
+    timeoutMs: 60_000,
+  });
+}
+
+/** GET /api/supermatches/:id/cover-letter: the cover letter as a PDF, in the template's style. */
+export function downloadCoverLetter(id: string, template: ResumeTemplate): Promise<Blob> {
+  return request<Blob>(apiPath(PATHS.supermatchCoverLetter, { id }), {
+    query: { template },
+    read: 'blob',
+    headers: { Accept: 'application/pdf' },
+    timeoutMs: 60_000,
+  });
+}
+
+/** POST /api/supermatches/:id/share: a public link to the tailored resume's PDF. */
+export function shareSuperMatch(id: string, template: ResumeTemplate, lang: 'en' | 'fr'): Promise<ShareLink> {
+  return request<ShareLink>(apiPath(PATHS.supermatchShare, { id }), { method: 'POST', json: { template, lang } });
+}
+
+/** GET /api/resumes/:id/changes: what tailoring (or enhancement) changed, with reasons. */
+export function listResumeChanges(resumeId: string): Promise<ResumeChangeList> {
+  return request<ResumeChangeList>(apiPath(PATHS.resumeChanges, { id: resumeId }));
+}
+
+/** PUT /api/resumes/:id/changes: keep every change but `rejected`; the PDFs are made again. */
+export function reviewResumeChanges(resumeId: string, rejected: string[]): Promise<ResumeChangeList> {
+  return request<ResumeChangeList>(apiPath(PATHS.resumeChanges, { id: resumeId }), {
+    method: 'PUT',
+    json: { rejected },
+    timeoutMs: 120_000,
+  });
+}
