@@ -138,9 +138,10 @@ for (const l of locales) {
       expect(new Set(posts).size).toBe(1);
 
       // Processing: the five stages in order (reload while it works: it comes back where it is).
-      const stages = page.getByTestId('supermatch-stages');
-      if (await stages.isVisible()) {
-        await expect(stages.locator('li')).toHaveText(l.stages);
+      // The pipeline may already be done (then the result shows); the mismatch test checks the stages for certain.
+      const labels = await page.getByTestId('supermatch-stages').locator('.ui-stage__label').allTextContents();
+      if (labels.length) {
+        expect(labels).toEqual(l.stages);
         await page.reload();
       }
       await expect(page.getByTestId('supermatch-result')).toBeVisible({ timeout: 90_000 });
@@ -210,6 +211,12 @@ for (const l of locales) {
       const dialog = page.getByRole('alertdialog', { name: l.mismatch });
       await expect(dialog).toBeVisible({ timeout: 90_000 });
       await expect(dialog.locator('li').first()).toBeVisible();
+      // The five stages in the spec's order, stopped at matching the profile.
+      const stages = page.getByTestId('supermatch-stages').locator('li');
+      await expect(stages.locator('.ui-stage__label')).toHaveText(l.stages);
+      await expect(stages.nth(0)).toHaveAttribute('data-state', 'done');
+      await expect(stages.nth(1)).toHaveAttribute('data-state', 'current');
+      await expect(stages.nth(2)).toHaveAttribute('data-state', 'pending');
       await axeAtBothWidths(page);
       await dialog.getByRole('button', { name: l.stop }).click();
       await expect(page.getByText(l.stopped)).toBeVisible();

@@ -2,22 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import request from 'supertest';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
 import { waitForFinalStage, waitForRun } from './support/wait-for-stage';
-
-/** A JSON Resume with what enhancement fixes: weak openers, pronouns, no summary, duplicate skills. */
-const weakResume = {
-  basics: { name: 'Sam Rivera', label: 'Project Manager', email: 'sam.rivera@example.com' },
-  work: [
-    {
-      name: 'Harbor Freight Lines',
-      position: 'Project Manager',
-      startDate: '2019-03',
-      endDate: '',
-      highlights: ['Responsible for managing a team of 6 people across two depots', 'I worked on the rollout of a new routing tool'],
-    },
-  ],
-  education: [{ institution: 'Université de Lyon', studyType: 'Master', area: 'Logistics', endDate: '2018' }],
-  skills: [{ name: 'Tools', keywords: ['Excel', 'excel', 'Jira', 'JIRA'] }],
-};
+import { weakResume } from './support/weak-resume';
 
 describe('enhancement pipeline (POST /api/resumes/:id/enhance, real services)', () => {
   let app: INestApplicationContext;

@@ -6,21 +6,7 @@ import request from 'supertest';
 import { fixture } from './support/fixtures';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
 import { waitForFinalStage, waitForRun } from './support/wait-for-stage';
-
-/** Weak lines enhancement rewrites, so there are changes to review. */
-const weakResume = {
-  basics: { name: 'Sam Rivera', label: 'Project Manager', email: 'sam.rivera@example.com' },
-  work: [
-    {
-      name: 'Harbor Freight Lines',
-      position: 'Project Manager',
-      startDate: '2019-03',
-      endDate: '',
-      highlights: ['Responsible for managing a team of 6 people across two depots', 'I worked on the rollout of a new routing tool'],
-    },
-  ],
-  skills: [{ name: 'Tools', keywords: ['Excel', 'excel', 'Jira', 'JIRA'] }],
-};
+import { weakResume } from './support/weak-resume';
 
 interface Change {
   id: string;

@@ -169,3 +169,8 @@ function toNetworkError(error: unknown, signal?: AbortSignal): ApiError {
 }
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A file the API makes (a PDF, a PNG): read as a Blob, with a longer timeout (it may be rendered now). */
+export function requestFile(path: string, query: Query, accept: 'application/pdf' | 'image/png'): Promise<Blob> {
+  return request<Blob>(path, { query, read: 'blob', headers: { Accept: accept }, timeoutMs: 60_000 });
+}

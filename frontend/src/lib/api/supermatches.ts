@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@atelier/contracts/constants';
 import { apiPath, PATHS } from '@atelier/contracts/paths';
-import { request } from './client';
+import { request, requestFile } from './client';
 import type { ResumeChangeList, ResumeTemplate, ShareLink, StartSuperMatchBody, SuperMatch, SuperMatchReport } from './types';
 
 /**
@@ -28,22 +28,12 @@ export function getSuperMatchReport(id: string): Promise<SuperMatchReport> {
 
 /** GET /api/supermatches/:id/pdf in a template and a language. */
 export function downloadSuperMatchPdf(id: string, template: ResumeTemplate, lang: 'en' | 'fr'): Promise<Blob> {
-  return request<Blob>(apiPath(PATHS.supermatchPdf, { id }), {
-    query: { template, lang },
-    read: 'blob',
-    headers: { Accept: 'application/pdf' },
-    timeoutMs: 60_000,
-  });
+  return requestFile(apiPath(PATHS.supermatchPdf, { id }), { template, lang }, 'application/pdf');
 }
 
 /** GET /api/supermatches/:id/cover-letter: the cover letter as a PDF, in the template's style. */
 export function downloadCoverLetter(id: string, template: ResumeTemplate): Promise<Blob> {
-  return request<Blob>(apiPath(PATHS.supermatchCoverLetter, { id }), {
-    query: { template },
-    read: 'blob',
-    headers: { Accept: 'application/pdf' },
-    timeoutMs: 60_000,
-  });
+  return requestFile(apiPath(PATHS.supermatchCoverLetter, { id }), { template }, 'application/pdf');
 }
 
 /** POST /api/supermatches/:id/share: a public link to the tailored resume's PDF. */

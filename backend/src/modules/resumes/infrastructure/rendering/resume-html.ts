@@ -41,7 +41,7 @@ export function resumeHtml(view: ResumeView, options: { template: ResumeTemplate
 
 /** A cover letter with the resume's masthead, in the same template's fonts and colours. */
 export function letterHtml(view: ResumeView, letter: LetterText, options: { template: ResumeTemplate; pageSize: PageSize }): string {
-  return LETTER({ view, letter, style: `${styleOf(options)}\n${LETTER_CSS}` });
+  return LETTER({ view, letter, template: options.template, style: `${styleOf(options)}\n${LETTER_CSS}` });
 }
 
 function styleOf(options: { template: ResumeTemplate; pageSize: PageSize }): string {
