@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ENTITIES } from './entities';
 import { EraseUserCredits } from './modules/credits/application/erase-user-credits';
+import { ContactModule } from './modules/contact/contact.module';
 import { CreditsModule } from './modules/credits/credits.module';
 import { EnhancementModule } from './modules/enhancement/enhancement.module';
 import { eraser, IdentityModule } from './modules/identity/identity.module';
@@ -57,6 +58,7 @@ export class AppModule {
         onboarding,
         pipelines,
         supermatch,
+        ContactModule.register({ web }),
         // Web only: deleting an account needs firebase-admin (AuthModule). Other modules' erasers
         // plug in here: IdentityModule.register({ web, imports: [...], erasers: [eraser(...)] }).
         ...(web

@@ -43,3 +43,14 @@ export const isPageSize = (value: unknown): value is PageSize => PAGE_SIZES.incl
 /** Social sign-in providers the server may offer (AUTH_PROVIDERS); the browser shows a button for each one configured. */
 export const SOCIAL_PROVIDERS = ['google', 'github'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/**
+ * SuperMatch credits the Plus plan grants each month unless PLUS_MONTHLY_CREDITS says otherwise:
+ * the server grants them, the pricing page shows them (both read the same setting).
+ */
+export const DEFAULT_PLUS_MONTHLY_CREDITS = 30;
+
+/** Contact Us: the longest name, e-mail address and message accepted. */
+export const MAX_CONTACT_NAME_LENGTH = 120;
+export const MAX_CONTACT_EMAIL_LENGTH = 254;
+export const MAX_CONTACT_MESSAGE_LENGTH = 5000;

@@ -5,6 +5,7 @@
  * '/constants' (no zod), or uses `import type` here.
  */
 import { authRoutes } from './auth.js';
+import { contactRoutes } from './contact.js';
 import { creditsRoutes } from './credits.js';
 import { healthRoutes } from './health.js';
 import { jobPostingsRoutes } from './job-postings.js';
@@ -16,6 +17,7 @@ import { supermatchesRoutes } from './supermatches.js';
 
 export * from './auth.js';
 export * from './common.js';
+export * from './contact.js';
 export * from './constants.js';
 export * from './countries.js';
 export * from './credits.js';
@@ -41,5 +43,6 @@ export const ROUTES = {
   ...supermatchesRoutes,
   ...jobPostingsRoutes,
   ...healthRoutes,
+  ...contactRoutes,
 };
 export type RouteName = keyof typeof ROUTES;

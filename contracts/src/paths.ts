@@ -29,6 +29,7 @@ export const PATHS = {
   supermatchConfirm: '/api/supermatches/:id/confirm',
   supermatchPdf: '/api/supermatches/:id/pdf',
   supermatchShare: '/api/supermatches/:id/share',
+  contactMessages: '/api/contact/messages',
   healthLive: '/api/health/live',
   healthReady: '/api/health/ready',
   docs: '/api/docs',

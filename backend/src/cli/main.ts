@@ -11,6 +11,7 @@ const COMMANDS: Record<string, { syntax: string; load: () => Promise<{ run(args:
   enhance: { syntax: 'enhance RESUME [--job JOB] [--answers FILE]', load: () => import('./commands/enhance.command.js') },
   plus: { syntax: 'plus UID [--off]', load: () => import('./commands/plus.command.js') },
   credits: { syntax: 'credits grant UID N [--reason R]', load: () => import('./commands/credits.command.js') },
+  'contact-messages': { syntax: 'contact-messages [--limit N]', load: () => import('./commands/contact-messages.command.js') },
 };
 
 function usage(args: string[]): string {

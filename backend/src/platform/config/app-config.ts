@@ -1,6 +1,6 @@
 import { isAbsolute, join } from 'node:path';
 import { repoRoot } from './repo-root';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@atelier/contracts/constants';
+import { DEFAULT_PLUS_MONTHLY_CREDITS, SOCIAL_PROVIDERS, type SocialProvider } from '@atelier/contracts/constants';
 
 export type AppRole = 'web' | 'worker' | 'all';
 
@@ -22,6 +22,8 @@ export interface AppConfig {
   readonly ai?: AiConfig;
   /** Requests allowed per window, per user (uid) or, signed out, per IP. See platform/rate-limit. */
   readonly rateLimits: RateLimits;
+  /** Contact Us messages accepted per e-mail address (RATE_LIMIT_CONTACT, default 5 per 10 minutes). */
+  readonly contactLimit: RateLimit;
   /** Credits given to every new user, spent per SuperMatch, and granted each month on Plus. */
   readonly credits: { welcomeGrant: number; supermatchCost: number; plusMonthlyCredits: number };
   /**
@@ -180,11 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Every page that signs in reads it, and offices or schools share one IP: generous.
       authConfig: rateLimit(env, 'RATE_LIMIT_AUTH_CONFIG', { limit: 120, ttlSeconds: 60 }),
     },
+    contactLimit: rateLimit(env, 'RATE_LIMIT_CONTACT', { limit: 5, ttlSeconds: 600 }),
     credits: {
       welcomeGrant: int(env, 'CREDITS_WELCOME_GRANT', 3),
       // A ledger entry is a positive amount: a SuperMatch always costs at least one credit.
       supermatchCost: atLeastOne(env, 'SUPERMATCH_COST', 1),
-      plusMonthlyCredits: int(env, 'PLUS_MONTHLY_CREDITS', 30),
+      plusMonthlyCredits: int(env, 'PLUS_MONTHLY_CREDITS', DEFAULT_PLUS_MONTHLY_CREDITS),
     },
     queue: { lockMs: int(env, 'QUEUE_LOCK_MS', 30_000) },
   };
