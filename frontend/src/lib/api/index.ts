@@ -3,6 +3,7 @@ export { ApiError, apiUrl, configureApi, request, type RequestOptions, type Toke
 export { getAuthConfig } from './auth-config';
 export { deleteMe, getMe, saveProfile } from './me';
 export { getCredits } from './credits';
+export { closeServerSession, openServerSession } from './session';
 export { downloadResumePdf, getResume, listResumes, resumePreview, uploadResume } from './resumes';
 export { getRun, isFinished, parseEvent, watchRun } from './runs';
 export type * from './types';
