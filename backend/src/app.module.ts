@@ -16,6 +16,7 @@ import { ResumesModule } from './modules/resumes/resumes.module';
 import { EraseUserPipelineRuns } from './modules/pipelines/application/erase-user-pipeline-runs';
 import { EraseUserSuperMatches } from './modules/supermatch/application/erase-user-supermatches';
 import { SuperMatchModule } from './modules/supermatch/supermatch.module';
+import { AdminModule } from './platform/admin/admin.module';
 import { AuthModule } from './platform/auth/auth.module';
 import { BrowserModule } from './platform/browser/browser.module';
 import type { AppConfig } from './platform/config/app-config';
@@ -49,7 +50,7 @@ export class AppModule {
         QueueModule,
         BrowserModule,
         I18nModule,
-        ...(web ? [AuthModule, RateLimitModule] : []),
+        ...(web ? [AuthModule, RateLimitModule, AdminModule] : []),
         HealthModule,
         resumes,
         matching,

@@ -4,6 +4,7 @@
  * A browser module that needs only URLs or limits imports '@atelier/contracts/paths' or
  * '/constants' (no zod), or uses `import type` here.
  */
+import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
 import { contactRoutes } from './contact.js';
 import { creditsRoutes } from './credits.js';
@@ -13,8 +14,10 @@ import { meRoutes } from './me.js';
 import { onboardingRoutes } from './onboarding.js';
 import { resumesRoutes } from './resumes.js';
 import { runsRoutes } from './runs.js';
+import { sessionRoutes } from './session.js';
 import { supermatchesRoutes } from './supermatches.js';
 
+export * from './admin.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './contact.js';
@@ -30,11 +33,13 @@ export * from './paths.js';
 export * from './resumes.js';
 export * from './route.js';
 export * from './runs.js';
+export * from './session.js';
 export * from './supermatches.js';
 
 /** Every route of the API, by name: what OpenAPI lists and what controllers must answer. */
 export const ROUTES = {
   ...authRoutes,
+  ...sessionRoutes,
   ...meRoutes,
   ...creditsRoutes,
   ...onboardingRoutes,
@@ -44,5 +49,6 @@ export const ROUTES = {
   ...jobPostingsRoutes,
   ...healthRoutes,
   ...contactRoutes,
+  ...adminRoutes,
 };
 export type RouteName = keyof typeof ROUTES;

@@ -7,6 +7,8 @@ export const API_PREFIX = '/api';
 
 export const PATHS = {
   authConfig: '/api/auth/config',
+  session: '/api/session',
+  adminOverview: '/api/admin/overview',
   me: '/api/me',
   profile: '/api/me/profile',
   credits: '/api/credits',
@@ -63,4 +65,13 @@ export function apiPath<P extends ApiPath>(template: P, params: PathParams<P>, q
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&');
   return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Pages for administrators only (both locales): `/admin`, `/debug` and everything under them,
+ * Bull Board at /admin/queues included. Anyone else gets the ordinary 404 page.
+ */
+export function isAdministratorPage(pathname: string): boolean {
+  const bare = pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
+  return /^\/(admin|debug)(\/|$)/.test(bare);
 }

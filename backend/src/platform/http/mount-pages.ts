@@ -4,21 +4,37 @@ import express from 'express';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Viewers } from '../auth/viewers';
 import { StartupError } from '../embedded/startup-error';
+import { administratorPagesGuard, viewerOf, type PageViewer } from './administrator-pages';
+
+type AstroHandler = (req: unknown, res: unknown, next: undefined, locals: { viewer: () => Promise<PageViewer | null> }) => void;
 
 /**
  * Serves the Astro build from the same process: static assets from dist/client, every other
  * non-/api request through Astro's SSR handler. The handler gets no `next`, so unmatched paths
  * render Astro's 404 page rather than falling through to Nest's JSON 404.
+ *
+ * Pages learn who is asking through `Astro.locals.viewer()` (from the `__session` cookie, looked
+ * up only when a page calls it); /admin* and /debug* are closed to all but administrators by
+ * administratorPagesGuard, mounted first (`beforePages` mounts Bull Board behind it).
  */
-export async function mountPages(app: INestApplication, rootDir: string): Promise<void> {
+export async function mountPages(
+  app: INestApplication,
+  rootDir: string,
+  beforePages: (app: INestApplication) => void = () => undefined,
+): Promise<void> {
   const dist = join(rootDir, 'frontend', 'dist');
   const entry = join(dist, 'server', 'entry.mjs');
   if (!existsSync(entry)) {
     throw new StartupError('Pages', `frontend build not found at ${entry}. Run \`npm run build\` (npm start does it for you).`);
   }
   // A real dynamic import (the backend compiles to CommonJS, Astro's entry is ESM).
-  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: (req: unknown, res: unknown) => void };
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+  const viewers = app.get(Viewers);
+  const viewer = (req: express.Request) => ((req as { viewer?: () => Promise<PageViewer | null> }).viewer ??= viewerOf(viewers, req));
+  app.use(administratorPagesGuard(viewer));
+  beforePages(app);
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
   const assets = express.static(join(dist, 'client'), { index: false, redirect: false, maxAge: '1h' });
   // Pages and their scripts go out compressed (JavaScript shrinks ~3x), so a phone on a slow
@@ -29,7 +45,7 @@ export async function mountPages(app: INestApplication, rootDir: string): Promis
     if (isApi(req.path)) return next();
     compress(req, res, () => {
       if (req.path.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      assets(req, res, () => handler(req, res));
+      assets(req, res, () => handler(req, res, undefined, { viewer: viewer(req) }));
     });
   });
 }

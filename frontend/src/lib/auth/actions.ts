@@ -21,6 +21,7 @@ import {
 import { deleteMe, saveProfile as saveProfileApi } from '../api/me';
 import type { ProfileChanges, SocialProvider } from '../api/types';
 import { clearCredits } from '../../stores/credits';
+import { syncServerSession } from './server-session';
 import { currentUser, ensureUser, firebaseAuth } from './session';
 
 export { needsReauthentication, RECENT_SIGN_IN_MS } from './reauth';
@@ -49,6 +50,8 @@ export async function signIn(email: string, password: string): Promise<User> {
 /** Signs out this browser (every tab: the session is shared). */
 export async function logOut(): Promise<void> {
   await signOut(await firebaseAuth());
+  // Before the caller navigates away: the next page must not find the old `__session` cookie.
+  await syncServerSession(null, null);
   clearCredits();
 }
 
