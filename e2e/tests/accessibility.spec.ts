@@ -15,6 +15,7 @@ const PAGES: { path: string; status: number; app?: boolean }[] = [
   { path: '/terms', status: 200 },
   { path: '/privacy', status: 200 },
   { path: '/contact', status: 200 },
+  { path: '/faq', status: 200 },
   { path: '/no-such-page', status: 404 },
   { path: '/debug/throw', status: 500 },
 ];
