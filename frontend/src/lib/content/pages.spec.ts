@@ -49,6 +49,13 @@ describe('content page rules', () => {
   it('schema: refuses a slug with capitals or spaces, a missing title, a claim without label', () => {
     const valid = { translationKey: 'faq', slug: 'faq', title: 'FAQ', description: 'Answers', updated: '2026-11-23' };
     expect(PageFrontmatter.parse(valid)).toMatchObject({ published: true, claims: [] });
+    // What the CMS writes for fields an editor left empty.
+    expect(PageFrontmatter.parse({ ...valid, slug: null, heading: '', form: null, claims: null })).toMatchObject({
+      slug: '',
+      heading: undefined,
+      form: undefined,
+      claims: [],
+    });
     for (const bad of [{ slug: 'My Page' }, { slug: '/faq' }, { title: '' }, { claims: [{ value: '40%' }] }, { translationKey: 'FAQ' }]) {
       expect(PageFrontmatter.safeParse({ ...valid, ...bad }).success).toBe(false);
     }
