@@ -30,10 +30,15 @@ export default function ContactIsland({ locale, messages }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const change = (field: keyof ContactDraft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
-  const problemText = (field: keyof ContactDraft) => {
+  /** What each field takes from the form's state: its name, value, change handler and error text. */
+  const bind = (field: keyof ContactDraft) => {
     const problem = problems[field];
-    return problem && t(problem, { max: MAX_CONTACT_MESSAGE_LENGTH });
+    return {
+      name: field,
+      value: draft[field],
+      onChange: (value: string) => setDraft((d) => ({ ...d, [field]: value })),
+      errorMessage: problem && t(problem, { max: MAX_CONTACT_MESSAGE_LENGTH }),
+    };
   };
 
   async function submit(event: FormEvent) {
@@ -72,31 +77,9 @@ export default function ContactIsland({ locale, messages }: Props) {
       <section className="contact-form" aria-labelledby="contact-heading">
         <h2 id="contact-heading">{t('heading')}</h2>
         <Form onSubmit={submit} data-testid="contact-form">
-          <TextField
-            label={t('name')}
-            name="name"
-            autoComplete="name"
-            value={draft.name}
-            onChange={change('name')}
-            errorMessage={problemText('name')}
-          />
-          <TextField
-            label={t('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={draft.email}
-            onChange={change('email')}
-            errorMessage={problemText('email')}
-          />
-          <TextArea
-            label={t('message')}
-            name="message"
-            rows={6}
-            value={draft.message}
-            onChange={change('message')}
-            errorMessage={problemText('message')}
-          />
+          <TextField label={t('name')} autoComplete="name" {...bind('name')} />
+          <TextField label={t('email')} type="email" autoComplete="email" {...bind('email')} />
+          <TextArea label={t('message')} rows={6} {...bind('message')} />
           <div className="contact-form__trap" aria-hidden="true">
             <label>
               {t('honeypot')}

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import { PageFrontmatter } from './page-schema';
 import type { PageRef } from './pages';
 
@@ -8,6 +8,7 @@ import type { PageRef } from './pages';
 export const PAGES_DIR = join(__dirname, '..', '..', 'content', 'pages');
 
 export interface PageFile extends PageRef {
+  data: PageFrontmatter;
   body: string;
   /** The frontmatter as written (before the schema's defaults). */
   raw: Record<string, unknown>;
@@ -24,7 +25,7 @@ export function readPageFiles(dir = PAGES_DIR): PageFile[] {
       .map((file) => {
         const text = readFileSync(join(dir, locale, file), 'utf8');
         const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
-        const raw = (match ? load(match[1]) : {}) as Record<string, unknown>;
+        const raw = (match ? parse(match[1]) : {}) as Record<string, unknown>;
         const data = PageFrontmatter.parse(raw);
         return { id: `${locale}/${file.replace(/\.md$/, '')}`, data, raw, body: match?.[2] ?? text };
       }),
