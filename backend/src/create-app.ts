@@ -9,6 +9,7 @@ import type { ServiceEndpoints } from './platform/embedded/start-embedded-servic
 import { StartupError } from './platform/embedded/startup-error';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { mountPages } from './platform/http/mount-pages';
+import { mountQueueDashboard } from './platform/admin/queue-dashboard';
 import { serveOpenApi } from './platform/http/openapi';
 import { ResponseContractInterceptor } from './platform/http/response-contract.interceptor';
 import { securityHeaders } from './platform/http/security-headers';
@@ -62,7 +63,8 @@ export async function createApp(
   app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
   await runMigrations(app.get(MikroORM), log);
   if (config.role === 'all') await app.get(BrowserPool).warmUp();
-  if (options.pages) await mountPages(app, config.rootDir);
+  // Bull Board sits beside the pages, behind the same administrator page guard.
+  if (options.pages) await mountPages(app, config.rootDir, mountQueueDashboard);
   if (!options.listen) {
     await app.init();
   } else {

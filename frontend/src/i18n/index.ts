@@ -6,11 +6,13 @@
  * Keys are typed from the English files; the French files must have the same keys and the same
  * {placeholders} (checked by catalogues.spec.ts, and by the `satisfies` below at type level).
  */
+import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enShell from './en/shell.json';
 import enUpload from './en/upload.json';
+import frAdmin from './fr/admin.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
 import frErrors from './fr/errors.json';
@@ -21,10 +23,10 @@ export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-const en = { common: enCommon, upload: enUpload, errors: enErrors, auth: enAuth, shell: enShell };
+const en = { common: enCommon, upload: enUpload, errors: enErrors, auth: enAuth, shell: enShell, admin: enAdmin };
 type Catalogues = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };
 // A French file missing a key fails the type check here.
-const fr = { common: frCommon, upload: frUpload, errors: frErrors, auth: frAuth, shell: frShell } satisfies Catalogues;
+const fr = { common: frCommon, upload: frUpload, errors: frErrors, auth: frAuth, shell: frShell, admin: frAdmin } satisfies Catalogues;
 
 const catalogues: Record<Locale, Catalogues> = { en, fr };
 

@@ -4,6 +4,7 @@ export { getAuthConfig } from './auth-config';
 export { deleteMe, getMe, saveProfile } from './me';
 export { getCredits } from './credits';
 export { closeServerSession, openServerSession } from './session';
+export { debugHtml, debugParse, debugRender } from './admin';
 export { downloadResumePdf, getResume, listResumes, resumePreview, uploadResume } from './resumes';
 export { getRun, isFinished, parseEvent, watchRun } from './runs';
 export type * from './types';
