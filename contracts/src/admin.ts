@@ -93,4 +93,14 @@ export const adminRoutes = defineRoutes({
     response: DebugParseResult,
     errors: ['NO_FILE', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE'],
   },
+  getMetrics: {
+    method: 'GET',
+    path: PATHS.metrics,
+    tag: 'admin',
+    summary: 'Prometheus metrics (text exposition format); `Authorization: Bearer <METRICS_TOKEN>`, 401 without it',
+    auth: false,
+    status: 200,
+    response: null,
+    produces: 'text/plain; version=0.0.4',
+  },
 });

@@ -12,6 +12,7 @@ export const PATHS = {
   debugRender: '/api/admin/debug/render',
   debugHtml: '/api/admin/debug/html',
   debugParse: '/api/admin/debug/parse',
+  metrics: '/api/metrics',
   me: '/api/me',
   profile: '/api/me/profile',
   credits: '/api/credits',

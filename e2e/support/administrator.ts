@@ -8,7 +8,7 @@ const base = () => process.env.E2E_BASE_URL!;
  * way `./bin/atelier admin UID` does (the emulator's admin API), then POST /api/session, which
  * sets the `__session` cookie the administrator pages are guarded by.
  */
-export async function signInAsAdministrator(request: APIRequestContext): Promise<{ uid: string; token: string }> {
+export async function signInAsAdministrator(request: APIRequestContext): Promise<{ uid: string; token: string; email: string }> {
   const config = await (await request.get(`${base()}/api/auth/config`)).json();
   const identity = `${config.emulatorUrl}/identitytoolkit.googleapis.com/v1`;
   const email = `admin-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -23,7 +23,7 @@ export async function signInAsAdministrator(request: APIRequestContext): Promise
   });
   expect(claim.ok()).toBe(true);
   expect((await request.post(`${base()}/api/session`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(204);
-  return { uid, token };
+  return { uid, token, email };
 }
 
 /** A registered user who is not an administrator, with their `__session` cookie set. */

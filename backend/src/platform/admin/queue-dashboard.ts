@@ -17,7 +17,10 @@ export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 export function mountQueueDashboard(app: INestApplication): void {
   const serverAdapter = new ExpressAdapter().setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
-    queues: app.get(RegisteredQueues).all().map((queue) => new BullAdapter(queue)),
+    queues: app
+      .get(RegisteredQueues)
+      .all()
+      .map((queue) => new BullAdapter(queue)),
     serverAdapter,
     options: { uiConfig: { boardTitle: 'Atelier' } },
   });

@@ -25,7 +25,12 @@ export default function FileParserIsland({ messages: t }: { messages: Messages<'
   return (
     <div className="debug-tool">
       <div className="debug-tool__form stack">
-        <DropZone label={t['debug.drop']} chooseLabel={t['debug.choose']} onFile={(file) => void parse(file)} acceptedFileTypes={['.pdf', '.docx', '.doc', '.json']} />
+        <DropZone
+          label={t['debug.drop']}
+          chooseLabel={t['debug.choose']}
+          onFile={(file) => void parse(file)}
+          acceptedFileTypes={['.pdf', '.docx', '.doc', '.json']}
+        />
         <ToolStatus messages={t} busy={busy} error={error} />
       </div>
       {result && (

@@ -11,7 +11,15 @@ import { useResumeInput } from './use-resume-input';
  * /debug/pdf-test: a JSON Resume rendered to PDF by the same use case as the app, with timings;
  * /debug/pick-style-test (`both`): the two styles side by side.
  */
-export default function PdfTestIsland({ locale, messages: t, both = false }: { locale: Locale; messages: Messages<'admin'>; both?: boolean }) {
+export default function PdfTestIsland({
+  locale,
+  messages: t,
+  both = false,
+}: {
+  locale: Locale;
+  messages: Messages<'admin'>;
+  both?: boolean;
+}) {
   const input = useResumeInput(locale);
   const [template, setTemplate] = useState<'ats' | 'modern'>('ats');
   const [results, setResults] = useState<{ template: string; url: string; result: DebugRenderResult }[]>([]);
@@ -45,7 +53,14 @@ export default function PdfTestIsland({ locale, messages: t, both = false }: { l
   return (
     <div className="debug-tool">
       <div className="debug-tool__form stack">
-        <ResumeInput messages={t} text={input.text} onText={input.setText} language={input.language} onLanguage={input.setLanguage} invalid={invalid} />
+        <ResumeInput
+          messages={t}
+          text={input.text}
+          onText={input.setText}
+          language={input.language}
+          onLanguage={input.setLanguage}
+          invalid={invalid}
+        />
         {!both && (
           <RadioGroup
             label={t['debug.template']}

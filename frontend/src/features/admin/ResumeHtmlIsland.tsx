@@ -34,7 +34,14 @@ export default function ResumeHtmlIsland({ locale, messages: t }: { locale: Loca
   return (
     <div className="debug-tool">
       <div className="debug-tool__form stack">
-        <ResumeInput messages={t} text={input.text} onText={input.setText} language={input.language} onLanguage={input.setLanguage} invalid={invalid} />
+        <ResumeInput
+          messages={t}
+          text={input.text}
+          onText={input.setText}
+          language={input.language}
+          onLanguage={input.setLanguage}
+          invalid={invalid}
+        />
         <div className="cluster">
           <Button variant="primary" onPress={() => void show('ats')} isPending={busy && template === 'ats'}>
             {`${t['debug.showHtml']} (ATS)`}

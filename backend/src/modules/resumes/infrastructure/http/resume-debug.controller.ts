@@ -1,6 +1,13 @@
 import { Body, Controller, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { type DebugHtmlResult, type DebugParseResult, type DebugRenderRequest, type DebugRenderResult, MAX_RESUME_BYTES, ROUTES } from '@atelier/contracts';
+import {
+  type DebugHtmlResult,
+  type DebugParseResult,
+  type DebugRenderRequest,
+  type DebugRenderResult,
+  MAX_RESUME_BYTES,
+  ROUTES,
+} from '@atelier/contracts';
 import { performance } from 'node:perf_hooks';
 import { AdminGuard } from '../../../../platform/auth/admin.guard';
 import { Route } from '../../../../platform/http/route.decorator';
@@ -53,7 +60,11 @@ export class ResumeDebugController {
     if (!file) throw new ResumeError('NO_FILE');
     const started = performance.now();
     const structured = await this.parseResume.execute(file.buffer);
-    return { ...structured, resume: structured.resume as Record<string, unknown>, timings: { parseMs: round(performance.now() - started) } };
+    return {
+      ...structured,
+      resume: structured.resume as Record<string, unknown>,
+      timings: { parseMs: round(performance.now() - started) },
+    };
   }
 }
 
