@@ -2,7 +2,7 @@
 // `npm run content:edit`: edit the site's pages on your machine with the CMS, no git host needed.
 // - decap-server (the CMS's local backend) reads and writes frontend/src/content/pages of this
 //   checkout, on CMS_LOCAL_BACKEND_PORT (8081);
-// - the app runs with CMS_LOCAL_BACKEND=1, so /admin talks to it (sign in as an administrator:
+// - the app runs with CMS_LOCAL_BACKEND=1, so the CMS (/admin/content) talks to it (sign in as an administrator:
 //   ./bin/atelier admin <uid>, see docs/content.md);
 // - when a page file changes, the pages are rebuilt and the app restarted (content is compiled
 //   into the build, as in production), so the site shows the change some seconds later.
@@ -70,7 +70,7 @@ watch(join(ROOT, 'frontend', 'src', 'content', 'pages'), { recursive: true }, ()
   clearTimeout(timer);
   timer = setTimeout(() => void rebuild(), 1500);
 });
-log(`CMS local backend on port ${cmsPort}; open http://localhost:${process.env.PORT || 3000}/admin as an administrator.`);
+log(`CMS local backend on port ${cmsPort}; open http://localhost:${process.env.PORT || 3000}/admin/content as an administrator.`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {

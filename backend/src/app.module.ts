@@ -25,6 +25,7 @@ import { mikroOrmOptions } from './platform/database/mikro-orm.options';
 import type { ServiceEndpoints } from './platform/embedded/start-embedded-services';
 import { HealthModule } from './platform/health/health.module';
 import { I18nModule } from './platform/i18n/i18n.module';
+import { MetricsModule } from './platform/metrics/metrics.module';
 import { QueueModule } from './platform/queue/queue.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 
@@ -48,6 +49,7 @@ export class AppModule {
         ConfigModule.register(config, endpoints),
         MikroOrmModule.forRoot({ ...mikroOrmOptions(endpoints.databaseUrl, ENTITIES), registerRequestContext: false }),
         QueueModule,
+        MetricsModule.register({ web }),
         BrowserModule,
         I18nModule,
         ...(web ? [AuthModule, RateLimitModule, AdminModule] : []),

@@ -39,7 +39,6 @@ export async function startApp(logName: string, extraEnv: Record<string, string>
       FIREBASE_AUTH_EMULATOR_HOST: '',
       FIREBASE_PROJECT_ID: '',
       LOG_LEVEL: 'warn',
-      ATELIER_DEBUG_PAGES: '1',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

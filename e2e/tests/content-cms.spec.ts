@@ -10,7 +10,7 @@ import { servePages } from '../support/serve-pages';
  * this checkout's files), create a French page and its English twin, publish, and find both at
  * their slugs with the right hreflang links once the site is rebuilt (the content is compiled
  * into the build, as in production where each publish is a commit that CI deploys). Anyone else
- * gets the 404 page at /admin.
+ * gets the 404 page at /admin/content.
  */
 const root = join(__dirname, '..', '..');
 const pagesDir = join(root, 'frontend', 'src', 'content', 'pages');
@@ -65,14 +65,14 @@ async function signIn(context: BrowserContext, admin: boolean): Promise<void> {
   );
 }
 
-test('a signed-in user who is not an administrator gets the 404 page at /admin, and so does a visitor', async ({ browser }) => {
+test('a signed-in user who is not an administrator gets the 404 page at /admin/content (the CMS), and so does a visitor', async ({ browser }) => {
   const visitor = await browser.newContext();
-  expect((await visitor.request.get(`${base()}/admin`)).status()).toBe(404);
+  expect((await visitor.request.get(`${base()}/admin/content`)).status()).toBe(404);
   await visitor.close();
   const context = await browser.newContext();
   await signIn(context, false);
   const page = await context.newPage();
-  expect((await page.goto(`${base()}/admin`))?.status()).toBe(404);
+  expect((await page.goto(`${base()}/admin/content`))?.status()).toBe(404);
   expect((await context.request.get(`${base()}/admin/cms/decap-cms.js`)).status()).toBe(404);
   await context.close();
 });
@@ -84,9 +84,12 @@ test('an administrator creates a French page and its English twin in the CMS; bo
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   await signIn(context, true);
   const page = await context.newPage();
-  expect((await page.goto(`${base()}/admin`))?.status()).toBe(200);
+  // The administrators' home links to the CMS.
+  await page.goto(`${base()}/admin`);
+  await page.getByTestId('admin-content').click();
+  await expect(page).toHaveURL(`${base()}/admin/content`);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.goto(`${base()}/admin#/collections/pages/new`);
+  await page.goto(`${base()}/admin/content#/collections/pages/new`);
   // Side by side: English on the left (fields -1..), French on the right.
   const field = (name: string, locale: 0 | 1) => page.locator(`[id^="${name}-field-"]`).nth(locale);
   await field('title', 1).fill('Guide de démarrage');

@@ -6,6 +6,7 @@
  * Keys are typed from the English files; the French files must have the same keys and the same
  * {placeholders} (checked by catalogues.spec.ts, and by the `satisfies` below at type level).
  */
+import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enContact from './en/contact.json';
@@ -13,6 +14,7 @@ import enContent from './en/content.json';
 import enErrors from './en/errors.json';
 import enShell from './en/shell.json';
 import enUpload from './en/upload.json';
+import frAdmin from './fr/admin.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
 import frContact from './fr/contact.json';
@@ -25,7 +27,16 @@ export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-const en = { common: enCommon, upload: enUpload, errors: enErrors, auth: enAuth, shell: enShell, content: enContent, contact: enContact };
+const en = {
+  common: enCommon,
+  upload: enUpload,
+  errors: enErrors,
+  auth: enAuth,
+  shell: enShell,
+  admin: enAdmin,
+  content: enContent,
+  contact: enContact,
+};
 type Catalogues = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };
 // A French file missing a key fails the type check here.
 const fr = {
@@ -34,6 +45,7 @@ const fr = {
   errors: frErrors,
   auth: frAuth,
   shell: frShell,
+  admin: frAdmin,
   content: frContent,
   contact: frContact,
 } satisfies Catalogues;

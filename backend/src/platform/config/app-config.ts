@@ -31,6 +31,11 @@ export interface AppConfig {
    * (killed, machine lost) gives its job back after about this long; another worker runs it again.
    */
   readonly queue: { lockMs: number };
+  /**
+   * Bearer token Prometheus sends to GET /api/metrics (METRICS_TOKEN). Unset: the route refuses
+   * everyone (401), so metrics are never public by omission.
+   */
+  readonly metricsToken?: string;
 }
 
 export type AuthConfig =
@@ -190,5 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       plusMonthlyCredits: int(env, 'PLUS_MONTHLY_CREDITS', DEFAULT_PLUS_MONTHLY_CREDITS),
     },
     queue: { lockMs: int(env, 'QUEUE_LOCK_MS', 30_000) },
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -43,6 +43,9 @@ export async function startAuthEmulator(
   const configFile = join(dir, 'firebase.json');
   // A known hub port lets us ask for exports while running (see autosave below).
   const hubPort = await freePort();
+  // firebase-tools also reserves a port for its logging emulator, 4500 by default: a second
+  // emulator on the machine (another checkout, a test run) would crash on it after "ready".
+  const loggingPort = await freePort();
   writeFileSync(
     configFile,
     JSON.stringify({
@@ -50,7 +53,7 @@ export async function startAuthEmulator(
         auth: { host: '127.0.0.1', port },
         hub: { host: '127.0.0.1', port: hubPort },
         ui: { enabled: false },
-        logging: { level: 'WARN' },
+        logging: { host: '127.0.0.1', port: loggingPort, level: 'WARN' },
         singleProjectMode: true,
       },
     }),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Viewers } from '../auth/viewers';
 import { StartupError } from '../embedded/startup-error';
-import { administratorPagesGuard, viewerOf, type PageViewer } from './administrator-pages';
+import { noStoreOnAdministratorPages, viewerOf, type PageViewer } from './administrator-pages';
 
 type AstroHandler = (req: unknown, res: unknown, next: undefined, locals: { viewer: () => Promise<PageViewer | null> }) => void;
 
@@ -16,8 +16,9 @@ type AstroHandler = (req: unknown, res: unknown, next: undefined, locals: { view
  * render Astro's 404 page rather than falling through to Nest's JSON 404.
  *
  * Pages learn who is asking through `Astro.locals.viewer()` (from the `__session` cookie, looked
- * up only when a page calls it); /admin* and /debug* are closed to all but administrators by
- * administratorPagesGuard, mounted first (`beforePages` mounts Bull Board behind it).
+ * up only when a page calls it). /admin* and /debug* are for administrators only: the Astro
+ * middleware renders the 404 page to anyone else, and what `beforePages` mounts there (Bull
+ * Board) is wrapped in `administratorsOnly` (platform/http/administrator-pages.ts).
  */
 export async function mountPages(
   app: INestApplication,
@@ -32,8 +33,7 @@ export async function mountPages(
   // A real dynamic import (the backend compiles to CommonJS, Astro's entry is ESM).
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
   const viewers = app.get(Viewers);
-  const viewer = (req: express.Request) => ((req as { viewer?: () => Promise<PageViewer | null> }).viewer ??= viewerOf(viewers, req));
-  app.use(administratorPagesGuard(viewer));
+  app.use(noStoreOnAdministratorPages);
   beforePages(app);
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
   const assets = express.static(join(dist, 'client'), { index: false, redirect: false, maxAge: '1h' });
@@ -45,7 +45,7 @@ export async function mountPages(
     if (isApi(req.path)) return next();
     compress(req, res, () => {
       if (req.path.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      assets(req, res, () => handler(req, res, undefined, { viewer: viewer(req) }));
+      assets(req, res, () => handler(req, res, undefined, { viewer: viewerOf(viewers, req) }));
     });
   });
 }

@@ -5,6 +5,7 @@ export { deleteMe, getMe, saveProfile } from './me';
 export { getCredits } from './credits';
 export { sendContactMessage } from './contact';
 export { closeServerSession, openServerSession } from './session';
+export { debugHtml, debugParse, debugRender } from './admin';
 export { downloadResumePdf, getResume, listResumes, resumePreview, uploadResume } from './resumes';
 export { getRun, isFinished, parseEvent, watchRun } from './runs';
 export type * from './types';

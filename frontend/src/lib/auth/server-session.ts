@@ -46,3 +46,12 @@ async function exchange(user: User | null, issuedAt: string | null): Promise<voi
   await openServerSession();
   remember(key);
 }
+
+/**
+ * The cookie for this user, before the caller moves on: sign-in and registration await it so the
+ * page they navigate to (an administrator page, say) already knows who is asking.
+ */
+export async function openServerSessionFor(user: User): Promise<void> {
+  const token = await user.getIdTokenResult().catch(() => null);
+  await syncServerSession(user, token?.issuedAtTime ?? null);
+}

@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { JsonResume, ResumeLanguage } from '../../../shared/json-resume';
+import { NO_OBSERVATIONS, OBSERVATIONS, type Observations, secondsSince } from '../../../shared/observations';
 import { RenderError } from '../domain/render-errors';
 import { defaultPageSize, type PageSize, type ResumeTemplate } from '../domain/resume-template';
 import { buildResumeView, viewTexts } from '../domain/resume-view';
@@ -24,9 +25,17 @@ export class RenderResumePdf {
   constructor(
     @Inject(RESUME_PDF_RENDERER) private readonly renderer: ResumePdfRenderer,
     @Inject(PDF_TEXT_READER) private readonly reader: PdfTextReader,
+    @Optional() @Inject(OBSERVATIONS) private readonly observations: Observations = NO_OBSERVATIONS,
   ) {}
 
   async execute(input: RenderResumeInput): Promise<{ pdf: Buffer; pageCount: number }> {
+    const started = performance.now();
+    const rendered = await this.print(input);
+    this.observations.rendered({ template: input.template, language: input.language }, secondsSince(started));
+    return rendered;
+  }
+
+  private async print(input: RenderResumeInput): Promise<{ pdf: Buffer; pageCount: number }> {
     const view = buildResumeView(input.resume, input.language);
     const options = { template: input.template, pageSize: input.pageSize ?? defaultPageSize(input.language) };
     const expected = viewTexts(view);
