@@ -65,7 +65,9 @@ async function signIn(context: BrowserContext, admin: boolean): Promise<void> {
   );
 }
 
-test('a signed-in user who is not an administrator gets the 404 page at /admin/content (the CMS), and so does a visitor', async ({ browser }) => {
+test('a signed-in user who is not an administrator gets the 404 page at /admin/content (the CMS), and so does a visitor', async ({
+  browser,
+}) => {
   const visitor = await browser.newContext();
   expect((await visitor.request.get(`${base()}/admin/content`)).status()).toBe(404);
   await visitor.close();
