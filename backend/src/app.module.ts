@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ENTITIES } from './entities';
 import { EraseUserCredits } from './modules/credits/application/erase-user-credits';
+import { ContactModule } from './modules/contact/contact.module';
 import { CreditsModule } from './modules/credits/credits.module';
 import { EnhancementModule } from './modules/enhancement/enhancement.module';
 import { eraser, IdentityModule } from './modules/identity/identity.module';
@@ -15,6 +16,7 @@ import { ResumesModule } from './modules/resumes/resumes.module';
 import { EraseUserPipelineRuns } from './modules/pipelines/application/erase-user-pipeline-runs';
 import { EraseUserSuperMatches } from './modules/supermatch/application/erase-user-supermatches';
 import { SuperMatchModule } from './modules/supermatch/supermatch.module';
+import { AdminModule } from './platform/admin/admin.module';
 import { AuthModule } from './platform/auth/auth.module';
 import { BrowserModule } from './platform/browser/browser.module';
 import type { AppConfig } from './platform/config/app-config';
@@ -23,6 +25,7 @@ import { mikroOrmOptions } from './platform/database/mikro-orm.options';
 import type { ServiceEndpoints } from './platform/embedded/start-embedded-services';
 import { HealthModule } from './platform/health/health.module';
 import { I18nModule } from './platform/i18n/i18n.module';
+import { MetricsModule } from './platform/metrics/metrics.module';
 import { QueueModule } from './platform/queue/queue.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
 
@@ -46,9 +49,10 @@ export class AppModule {
         ConfigModule.register(config, endpoints),
         MikroOrmModule.forRoot({ ...mikroOrmOptions(endpoints.databaseUrl, ENTITIES), registerRequestContext: false }),
         QueueModule,
+        MetricsModule.register({ web }),
         BrowserModule,
         I18nModule,
-        ...(web ? [AuthModule, RateLimitModule] : []),
+        ...(web ? [AuthModule, RateLimitModule, AdminModule] : []),
         HealthModule,
         resumes,
         matching,
@@ -57,6 +61,7 @@ export class AppModule {
         onboarding,
         pipelines,
         supermatch,
+        ContactModule.register({ web }),
         // Web only: deleting an account needs firebase-admin (AuthModule). Other modules' erasers
         // plug in here: IdentityModule.register({ web, imports: [...], erasers: [eraser(...)] }).
         ...(web

@@ -9,6 +9,9 @@ import type { ServiceEndpoints } from './platform/embedded/start-embedded-servic
 import { StartupError } from './platform/embedded/startup-error';
 import { ApiExceptionFilter } from './platform/http/api-exception.filter';
 import { mountPages } from './platform/http/mount-pages';
+import { mountQueueDashboard } from './platform/admin/queue-dashboard';
+import { httpMetrics } from './platform/metrics/http-metrics.middleware';
+import { Metrics } from './platform/metrics/metrics';
 import { serveOpenApi } from './platform/http/openapi';
 import { ResponseContractInterceptor } from './platform/http/response-contract.interceptor';
 import { pagePolicy } from './platform/http/content-security-policy';
@@ -49,10 +52,12 @@ export async function createApp(
   if (config.role === 'worker') {
     const ctx = await NestFactory.createApplicationContext(module, { logger });
     await runMigrations(ctx.get(MikroORM), log);
+    ctx.get(Metrics).watchJobs();
     await ctx.get(BrowserPool).warmUp();
     return ctx;
   }
   const app = await NestFactory.create<INestApplication>(module, { logger, bodyParser: true });
+  app.use(httpMetrics(app.get(Metrics)));
   app.use(securityHeaders);
   app.setGlobalPrefix('api');
   serveOpenApi(app);
@@ -62,10 +67,14 @@ export async function createApp(
   app.getHttpAdapter().getInstance().disable('x-powered-by');
   app.getHttpAdapter().getInstance().set('trust proxy', 'loopback');
   await runMigrations(app.get(MikroORM), log);
-  if (config.role === 'all') await app.get(BrowserPool).warmUp();
+  if (config.role === 'all') {
+    app.get(Metrics).watchJobs();
+    await app.get(BrowserPool).warmUp();
+  }
   if (options.pages) {
     const emulatorUrl = endpoints.authEmulatorHost ? `http://${endpoints.authEmulatorHost}` : undefined;
-    await mountPages(app, config.rootDir, pagePolicy(config.auth, emulatorUrl));
+    // Bull Board sits beside the pages, behind the same administrator page guard.
+    await mountPages(app, config.rootDir, pagePolicy(config.auth, emulatorUrl), mountQueueDashboard);
   }
   if (!options.listen) {
     await app.init();

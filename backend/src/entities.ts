@@ -1,3 +1,4 @@
+import { ContactMessageSchema } from './modules/contact/infrastructure/persistence/contact-message.schema';
 import { CreditEntrySchema } from './modules/credits/infrastructure/persistence/credit-entry.schema';
 import { UserPlanSchema } from './modules/credits/infrastructure/persistence/user-plan.schema';
 import { OnboardingAnswersSchema } from './modules/onboarding/infrastructure/persistence/onboarding-answers.schema';
@@ -19,4 +20,5 @@ export const ENTITIES = [
   OnboardingAnswersSchema,
   SuperMatchSchema,
   UserProfileSchema,
+  ContactMessageSchema,
 ];

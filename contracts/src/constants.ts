@@ -47,3 +47,14 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** The header that makes a SuperMatch request safe to repeat: same key, same user -> same SuperMatch, one charge. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 128;
+
+/**
+ * SuperMatch credits the Plus plan grants each month unless PLUS_MONTHLY_CREDITS says otherwise:
+ * the server grants them, the pricing page shows them (both read the same setting).
+ */
+export const DEFAULT_PLUS_MONTHLY_CREDITS = 30;
+
+/** Contact Us: the longest name, e-mail address and message accepted. */
+export const MAX_CONTACT_NAME_LENGTH = 120;
+export const MAX_CONTACT_EMAIL_LENGTH = 254;
+export const MAX_CONTACT_MESSAGE_LENGTH = 5000;

@@ -4,7 +4,9 @@
  * A browser module that needs only URLs or limits imports '@atelier/contracts/paths' or
  * '/constants' (no zod), or uses `import type` here.
  */
+import { adminRoutes } from './admin.js';
 import { authRoutes } from './auth.js';
+import { contactRoutes } from './contact.js';
 import { creditsRoutes } from './credits.js';
 import { healthRoutes } from './health.js';
 import { jobPostingsRoutes } from './job-postings.js';
@@ -13,10 +15,13 @@ import { onboardingRoutes } from './onboarding.js';
 import { resumeChangesRoutes } from './resume-changes.js';
 import { resumesRoutes } from './resumes.js';
 import { runsRoutes } from './runs.js';
+import { sessionRoutes } from './session.js';
 import { supermatchesRoutes } from './supermatches.js';
 
+export * from './admin.js';
 export * from './auth.js';
 export * from './common.js';
+export * from './contact.js';
 export * from './constants.js';
 export * from './countries.js';
 export * from './credits.js';
@@ -31,11 +36,13 @@ export * from './resume-changes.js';
 export * from './resumes.js';
 export * from './route.js';
 export * from './runs.js';
+export * from './session.js';
 export * from './supermatches.js';
 
 /** Every route of the API, by name: what OpenAPI lists and what controllers must answer. */
 export const ROUTES = {
   ...authRoutes,
+  ...sessionRoutes,
   ...meRoutes,
   ...creditsRoutes,
   ...onboardingRoutes,
@@ -45,5 +52,7 @@ export const ROUTES = {
   ...supermatchesRoutes,
   ...jobPostingsRoutes,
   ...healthRoutes,
+  ...contactRoutes,
+  ...adminRoutes,
 };
 export type RouteName = keyof typeof ROUTES;

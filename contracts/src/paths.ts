@@ -7,6 +7,12 @@ export const API_PREFIX = '/api';
 
 export const PATHS = {
   authConfig: '/api/auth/config',
+  session: '/api/session',
+  adminOverview: '/api/admin/overview',
+  debugRender: '/api/admin/debug/render',
+  debugHtml: '/api/admin/debug/html',
+  debugParse: '/api/admin/debug/parse',
+  metrics: '/api/metrics',
   me: '/api/me',
   profile: '/api/me/profile',
   credits: '/api/credits',
@@ -34,6 +40,7 @@ export const PATHS = {
   supermatchShare: '/api/supermatches/:id/share',
   supermatchReport: '/api/supermatches/:id/report',
   supermatchCoverLetter: '/api/supermatches/:id/cover-letter',
+  contactMessages: '/api/contact/messages',
   healthLive: '/api/health/live',
   healthReady: '/api/health/ready',
   docs: '/api/docs',
@@ -67,4 +74,13 @@ export function apiPath<P extends ApiPath>(template: P, params: PathParams<P>, q
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&');
   return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Pages for administrators only (both locales): `/admin`, `/debug` and everything under them,
+ * Bull Board at /admin/queues included. Anyone else gets the ordinary 404 page.
+ */
+export function isAdministratorPage(pathname: string): boolean {
+  const bare = pathname.replace(/^\/fr(?=\/|$)/, '') || '/';
+  return /^\/(admin|debug)(\/|$)/.test(bare);
 }

@@ -39,7 +39,6 @@ export async function startApp(logName: string, extraEnv: Record<string, string>
       FIREBASE_AUTH_EMULATOR_HOST: '',
       FIREBASE_PROJECT_ID: '',
       LOG_LEVEL: 'warn',
-      ATELIER_DEBUG_PAGES: '1',
       // Every e2e guest comes from 127.0.0.1: far more than real people open from one address.
       RATE_LIMIT_GUESTS: '100000/3600',
       ...extraEnv,

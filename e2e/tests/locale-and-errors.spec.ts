@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAsAdministrator } from '../support/administrator';
 
 const base = () => process.env.E2E_BASE_URL!;
 
@@ -48,6 +49,8 @@ for (const l of errorPages) {
     await expect(page.getByRole('link', { name: l.home })).toHaveAttribute('href', l.prefix ? `${l.prefix}/` : '/');
     await expect(page.locator('script')).toHaveCount(0);
 
+    // /debug/throw is for administrators (anyone else gets the 404 above).
+    await signInAsAdministrator(page.context().request);
     const failed = await page.goto(`${base()}${l.prefix}/debug/throw`);
     expect(failed?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.error);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAsAdministrator } from '../support/administrator';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -107,6 +108,7 @@ test('unmatched routes render the Page Not Found page with status 404, in the pa
 });
 
 test('a page that fails renders the Internal Server Error page with status 500', async ({ page }) => {
+  await signInAsAdministrator(page.context().request);
   const en = await page.goto(`${base()}/debug/throw`);
   expect(en?.status()).toBe(500);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internal Server Error');
@@ -118,6 +120,7 @@ test('bots get the error status without the rendered page', async ({ request }) 
   });
   expect(res.status()).toBe(404);
   expect(await res.text()).toBe('');
+  await signInAsAdministrator(request);
   const failed = await request.get(`${base()}/debug/throw`, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' } });
   expect(failed.status()).toBe(500);
   expect(await failed.text()).toBe('');

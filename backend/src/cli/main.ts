@@ -9,8 +9,10 @@ const COMMANDS: Record<string, { syntax: string; load: () => Promise<{ run(args:
   match: { syntax: 'match RESUME JOB', load: () => import('./commands/match.command.js') },
   render: { syntax: 'render FILE.json --out OUT.pdf', load: () => import('./commands/render.command.js') },
   enhance: { syntax: 'enhance RESUME [--job JOB] [--answers FILE]', load: () => import('./commands/enhance.command.js') },
+  admin: { syntax: 'admin UID [--off]', load: () => import('./commands/admin.command.js') },
   plus: { syntax: 'plus UID [--off]', load: () => import('./commands/plus.command.js') },
   credits: { syntax: 'credits grant UID N [--reason R]', load: () => import('./commands/credits.command.js') },
+  'contact-messages': { syntax: 'contact-messages [--limit N]', load: () => import('./commands/contact-messages.command.js') },
 };
 
 function usage(args: string[]): string {

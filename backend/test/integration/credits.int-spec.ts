@@ -1,6 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -9,35 +8,11 @@ import { EraseUserCredits } from '../../src/modules/credits/application/erase-us
 import { GetCredits } from '../../src/modules/credits/application/get-credits';
 import { GrantCredits } from '../../src/modules/credits/application/grant-credits';
 import { RefundCredits } from '../../src/modules/credits/application/refund-credits';
+import { atelier as runAtelier } from './support/atelier-cli';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
 
-const root = join(__dirname, '..', '..', '..');
-const cli = join(root, 'backend', 'dist', 'cli', 'main.js');
-
-/** The built CLI as an operator runs it, against the test database (async: the app keeps serving). */
-function atelier(args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], {
-      env: {
-        PATH: process.env.PATH,
-        DATABASE_URL: process.env.TEST_DATABASE_URL,
-        PLUS_MONTHLY_CREDITS: '30',
-        CREDITS_WELCOME_GRANT: '3',
-        LANG: 'en_US.UTF-8',
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => {
-      stdout += c;
-    });
-    child.stderr.on('data', (c: Buffer) => {
-      stderr += c;
-    });
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+const cli = join(__dirname, '..', '..', 'dist', 'cli', 'main.js');
+const atelier = (args: string[]) => runAtelier(args, { PLUS_MONTHLY_CREDITS: '30', CREDITS_WELCOME_GRANT: '3' });
 
 describe('credits (real PostgreSQL, Auth emulator)', () => {
   let app: INestApplicationContext;

@@ -6,20 +6,26 @@
  * Keys are typed from the English files; the French files must have the same keys and the same
  * {placeholders} (checked by catalogues.spec.ts, and by the `satisfies` below at type level).
  */
+import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
-import enOnboarding from './en/onboarding.json';
+import enContact from './en/contact.json';
+import enContent from './en/content.json';
 import enErrors from './en/errors.json';
+import enOnboarding from './en/onboarding.json';
 import enShell from './en/shell.json';
-import enUpload from './en/upload.json';
 import enSuperMatch from './en/supermatch.json';
+import enUpload from './en/upload.json';
+import frAdmin from './fr/admin.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
-import frOnboarding from './fr/onboarding.json';
+import frContact from './fr/contact.json';
+import frContent from './fr/content.json';
 import frErrors from './fr/errors.json';
+import frOnboarding from './fr/onboarding.json';
 import frShell from './fr/shell.json';
-import frUpload from './fr/upload.json';
 import frSuperMatch from './fr/supermatch.json';
+import frUpload from './fr/upload.json';
 
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -33,6 +39,9 @@ const en = {
   shell: enShell,
   onboarding: enOnboarding,
   supermatch: enSuperMatch,
+  admin: enAdmin,
+  content: enContent,
+  contact: enContact,
 };
 type Catalogues = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };
 // A French file missing a key fails the type check here.
@@ -44,6 +53,9 @@ const fr = {
   shell: frShell,
   onboarding: frOnboarding,
   supermatch: frSuperMatch,
+  admin: frAdmin,
+  content: frContent,
+  contact: frContact,
 } satisfies Catalogues;
 
 const catalogues: Record<Locale, Catalogues> = { en, fr };

@@ -1,3 +1,4 @@
+import { ResumeDebugController } from './infrastructure/http/resume-debug.controller';
 import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
@@ -91,7 +92,7 @@ export class ResumesModule {
         BullModule.registerQueue({ name: RESUME_QUEUE }),
         ...options.collaborators,
       ],
-      controllers: options.web ? [ResumesController, ResumeLibraryController, SharedResumesController] : [],
+      controllers: options.web ? [ResumesController, ResumeLibraryController, SharedResumesController, ResumeDebugController] : [],
       providers,
       exports: [
         UploadResume,

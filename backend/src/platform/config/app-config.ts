@@ -1,6 +1,6 @@
 import { isAbsolute, join } from 'node:path';
 import { repoRoot } from './repo-root';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@atelier/contracts/constants';
+import { DEFAULT_PLUS_MONTHLY_CREDITS, SOCIAL_PROVIDERS, type SocialProvider } from '@atelier/contracts/constants';
 
 export type AppRole = 'web' | 'worker' | 'all';
 
@@ -22,6 +22,8 @@ export interface AppConfig {
   readonly ai?: AiConfig;
   /** Requests allowed per window, per user (uid) or, signed out, per IP. See platform/rate-limit. */
   readonly rateLimits: RateLimits;
+  /** Contact Us messages accepted per e-mail address (RATE_LIMIT_CONTACT, default 5 per 10 minutes). */
+  readonly contactLimit: RateLimit;
   /** Credits given to every new user, spent per SuperMatch, and granted each month on Plus. */
   readonly credits: { welcomeGrant: number; supermatchCost: number; plusMonthlyCredits: number };
   /**
@@ -34,6 +36,11 @@ export interface AppConfig {
    * the job pages they serve themselves. True only with NODE_ENV=test and ATELIER_TEST_LOOPBACK_JOBS=1.
    */
   readonly loopbackJobLinks: boolean;
+  /**
+   * Bearer token Prometheus sends to GET /api/metrics (METRICS_TOKEN). Unset: the route refuses
+   * everyone (401), so metrics are never public by omission.
+   */
+  readonly metricsToken?: string;
 }
 
 export type AuthConfig =
@@ -223,13 +230,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       shareViews: rateLimit(env, 'RATE_LIMIT_SHARE_VIEWS', { limit: 120, ttlSeconds: 600, perIp: 120 }),
       guests: rateLimit(env, 'RATE_LIMIT_GUESTS', { limit: 30, ttlSeconds: 3600, perIp: 30 }),
     },
+    contactLimit: rateLimit(env, 'RATE_LIMIT_CONTACT', { limit: 5, ttlSeconds: 600 }),
     credits: {
       welcomeGrant: int(env, 'CREDITS_WELCOME_GRANT', 3),
       // A ledger entry is a positive amount: a SuperMatch always costs at least one credit.
       supermatchCost: atLeastOne(env, 'SUPERMATCH_COST', 1),
-      plusMonthlyCredits: int(env, 'PLUS_MONTHLY_CREDITS', 30),
+      plusMonthlyCredits: int(env, 'PLUS_MONTHLY_CREDITS', DEFAULT_PLUS_MONTHLY_CREDITS),
     },
     queue: { lockMs: int(env, 'QUEUE_LOCK_MS', 30_000) },
     loopbackJobLinks: env.NODE_ENV === 'test' && env.ATELIER_TEST_LOOPBACK_JOBS === '1',
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

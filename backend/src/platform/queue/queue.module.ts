@@ -1,9 +1,11 @@
 import { BullModule } from '@nestjs/bull';
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import Redis from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG, SERVICE_ENDPOINTS } from '../config/config.module';
 import type { ServiceEndpoints } from '../embedded/start-embedded-services';
+import { RegisteredQueues } from './registered-queues';
 
 export const REDIS_CLIENT = Symbol('RedisClient');
 
@@ -11,6 +13,7 @@ export const REDIS_CLIENT = Symbol('RedisClient');
 @Global()
 @Module({
   imports: [
+    DiscoveryModule,
     BullModule.forRootAsync({
       inject: [SERVICE_ENDPOINTS, APP_CONFIG],
       useFactory: (endpoints: ServiceEndpoints, config: AppConfig) => ({
@@ -23,13 +26,14 @@ export const REDIS_CLIENT = Symbol('RedisClient');
     }),
   ],
   providers: [
+    RegisteredQueues,
     {
       provide: REDIS_CLIENT,
       inject: [SERVICE_ENDPOINTS],
       useFactory: (endpoints: ServiceEndpoints) => new Redis(endpoints.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }),
     },
   ],
-  exports: [REDIS_CLIENT, BullModule],
+  exports: [REDIS_CLIENT, BullModule, RegisteredQueues],
 })
 export class QueueModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CLIENT) private readonly redis: Redis) {}

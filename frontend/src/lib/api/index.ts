@@ -6,5 +6,8 @@ export { getCredits } from './credits';
 export { downloadResumePdf, enhanceResume, getResume, listResumes, resumePreview, uploadResume } from './resumes';
 export { getOnboarding, restartOnboarding, saveOnboarding } from './onboarding';
 export { matchResume, readJobPosting } from './job-postings';
+export { sendContactMessage } from './contact';
+export { closeServerSession, openServerSession } from './session';
+export { debugHtml, debugParse, debugRender } from './admin';
 export { getRun, isFinished, parseEvent, watchRun } from './runs';
 export type * from './types';

@@ -6,6 +6,10 @@ import type { AuthConfig } from '@atelier/contracts';
 
 export type {
   Credits,
+  DebugHtmlResult,
+  DebugParseResult,
+  DebugRenderRequest,
+  DebugRenderResult,
   ErrorCode,
   JobPosting,
   OnboardingAnswers,

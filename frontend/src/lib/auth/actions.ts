@@ -21,6 +21,7 @@ import {
 import { deleteMe, saveProfile as saveProfileApi } from '../api/me';
 import type { ProfileChanges, SocialProvider } from '../api/types';
 import { clearCredits } from '../../stores/credits';
+import { openServerSessionFor, syncServerSession } from './server-session';
 import { currentUser, ensureUser, firebaseAuth } from './session';
 
 export { needsReauthentication, RECENT_SIGN_IN_MS } from './reauth';
@@ -38,17 +39,22 @@ export async function register(email: string, password: string): Promise<User> {
   const { user: linked } = await linkWithCredential(user, EmailAuthProvider.credential(email.trim(), password));
   // A fresh token, so the server sees the account as registered right away.
   await linked.getIdToken(true);
+  await openServerSessionFor(linked);
   return linked;
 }
 
 /** Sign in with e-mail and password (this replaces a guest session on this browser). */
 export async function signIn(email: string, password: string): Promise<User> {
-  return (await signInWithEmailAndPassword(await firebaseAuth(), email.trim(), password)).user;
+  const { user } = await signInWithEmailAndPassword(await firebaseAuth(), email.trim(), password);
+  await openServerSessionFor(user);
+  return user;
 }
 
 /** Signs out this browser (every tab: the session is shared). */
 export async function logOut(): Promise<void> {
   await signOut(await firebaseAuth());
+  // Before the caller navigates away: the next page must not find the old `__session` cookie.
+  await syncServerSession(null, null);
   clearCredits();
 }
 

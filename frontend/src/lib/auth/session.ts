@@ -19,6 +19,7 @@ import { configureApi } from '../api/client';
 import { getAuthConfig } from '../api/auth-config';
 import type { PublicAuthConfig } from '../api/types';
 import { $session, sessionOf } from '../../stores/session';
+import { syncServerSession } from './server-session';
 
 interface Started {
   auth: Auth;
@@ -45,12 +46,14 @@ async function start(): Promise<Started> {
 }
 
 async function publish(user: User | null): Promise<void> {
-  if (!user) return $session.set(sessionOf(null));
-  const authTime = await user.getIdTokenResult().then(
-    (r) => Date.parse(r.authTime),
-    () => null,
-  );
-  $session.set(sessionOf({ uid: user.uid, email: user.email, isAnonymous: user.isAnonymous }, authTime));
+  if (!user) {
+    $session.set(sessionOf(null));
+    void syncServerSession(null, null);
+    return;
+  }
+  const token = await user.getIdTokenResult().catch(() => null);
+  $session.set(sessionOf({ uid: user.uid, email: user.email, isAnonymous: user.isAnonymous }, token ? Date.parse(token.authTime) : null));
+  void syncServerSession(user, token?.issuedAtTime ?? null);
 }
 
 /** Starts Firebase once per page (a failed start may be tried again). */

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { NO_OBSERVATIONS, OBSERVATIONS, type Observations } from '../../../shared/observations';
 import type { CreditReason } from '../domain/credit-entry';
 import { CreditsError } from '../domain/credit-errors';
 import { creditEntryView, type CreditEntryView } from './credit-entry.view';
@@ -27,6 +28,7 @@ export class ConsumeCredits {
     @Inject(CREDIT_LEDGER) private readonly ledger: CreditLedger,
     @Inject(CREDITS_SETTINGS) private readonly settings: CreditsSettings,
     @Inject(CREDITS_CLOCK) private readonly clock: Clock,
+    @Optional() @Inject(OBSERVATIONS) private readonly observations: Observations = NO_OBSERVATIONS,
   ) {}
 
   async execute(input: ConsumeCreditsInput): Promise<{ entry: CreditEntryView; charged: boolean; balance: number }> {
@@ -37,6 +39,7 @@ export class ConsumeCredits {
       return { outcome, balance: account.balance };
     });
     if (!result.outcome.ok) throw new CreditsError('INSUFFICIENT_CREDITS', `balance ${result.balance}, needs ${input.amount}`);
+    if (result.outcome.charged) this.observations.credits('charged', input.amount);
     return { entry: creditEntryView(result.outcome.entry), charged: result.outcome.charged, balance: result.balance };
   }
 }

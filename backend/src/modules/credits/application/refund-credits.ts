@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { NO_OBSERVATIONS, OBSERVATIONS, type Observations } from '../../../shared/observations';
 import type { CreditReason } from '../domain/credit-entry';
 import { creditEntryView, type CreditEntryView } from './credit-entry.view';
 import { CREDIT_LEDGER, CREDITS_CLOCK, type Clock, type CreditLedger } from './ports';
@@ -16,6 +17,7 @@ export class RefundCredits {
   constructor(
     @Inject(CREDIT_LEDGER) private readonly ledger: CreditLedger,
     @Inject(CREDITS_CLOCK) private readonly clock: Clock,
+    @Optional() @Inject(OBSERVATIONS) private readonly observations: Observations = NO_OBSERVATIONS,
   ) {}
 
   async execute(input: {
@@ -27,6 +29,7 @@ export class RefundCredits {
     const result = await this.ledger.change(input.userId, (account) =>
       account.refund({ reference: input.reference, reason: input.reason }, now),
     );
+    if (result?.refunded) this.observations.credits('refunded', Math.abs(result.entry.amount));
     return result ? { entry: creditEntryView(result.entry), refunded: result.refunded } : null;
   }
 }

@@ -1,4 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { NO_OBSERVATIONS, OBSERVATIONS, type Observations, secondsSince } from '../../../shared/observations';
 import { PIPELINE_STAGES, type PipelineKind } from '@atelier/contracts';
 import type { PipelineRun } from '../domain/pipeline-run';
 import { PipelineError } from '../domain/pipeline-errors';
@@ -15,10 +16,28 @@ export class ReportPipelineProgress {
   constructor(
     @Inject(PIPELINE_RUN_REPOSITORY) private readonly runs: PipelineRunRepository,
     @Inject(PIPELINE_EVENTS) private readonly events: PipelineEvents,
+    @Optional() @Inject(OBSERVATIONS) private readonly observations: Observations = NO_OBSERVATIONS,
   ) {}
 
+  /** The stage each run of this process is in, since when: its duration is reported when it ends (metrics). */
+  private readonly current = new Map<string, { kind: string; stage: string; since: number }>();
+
   enterStage(runId: string, stage: string): Promise<void> {
-    return this.change(runId, (run) => run.enterStage(stage, stagesOf(run)));
+    return this.change(runId, (run) => {
+      const changed = run.enterStage(stage, stagesOf(run));
+      if (changed !== false) {
+        this.endStage(runId);
+        this.current.set(runId, { kind: run.kind, stage, since: performance.now() });
+      }
+      return changed;
+    });
+  }
+
+  private endStage(runId: string): void {
+    const open = this.current.get(runId);
+    if (!open) return;
+    this.current.delete(runId);
+    this.observations.stage({ kind: open.kind, stage: open.stage }, secondsSince(open.since));
   }
 
   awaitConfirmation(runId: string, result: Record<string, unknown>): Promise<void> {
@@ -30,11 +49,13 @@ export class ReportPipelineProgress {
   }
 
   succeed(runId: string, result: Record<string, unknown>): Promise<void> {
+    this.endStage(runId);
     return this.change(runId, (run) => run.succeed(result, stagesOf(run)));
   }
 
   fail(runId: string, errorCode: string): Promise<void> {
     this.logger.warn(`run ${runId} failed: ${errorCode}`);
+    this.endStage(runId);
     return this.change(runId, (run) => run.fail(errorCode));
   }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { StructuredResume } from '../../../shared/json-resume';
+import { NO_OBSERVATIONS, OBSERVATIONS, type Observations, secondsSince } from '../../../shared/observations';
 import { importJsonResume } from '../domain/parsing/json-resume-import';
 import { ResumeError } from '../domain/resume-errors';
 import { classifyResumeFile } from '../domain/resume-file-type';
@@ -19,9 +20,25 @@ export class ParseResume {
   constructor(
     @Inject(RESUME_PARSER) private readonly parser: ResumeParser,
     @Optional() @Inject(RESUME_REFINER) private readonly refiner?: ResumeRefiner,
+    @Optional() @Inject(OBSERVATIONS) private readonly observations: Observations = NO_OBSERVATIONS,
   ) {}
 
+  /** Parses, and reports the outcome by format and language with its duration (metrics). */
   async execute(content: Buffer): Promise<StructuredResume> {
+    const started = performance.now();
+    const format = classifyResumeFile(content);
+    const labels = { format: 'type' in format ? format.type : 'unsupported' };
+    try {
+      const structured = await this.parse(content);
+      this.observations.parsed({ ...labels, language: structured.language, outcome: 'ok' }, secondsSince(started));
+      return structured;
+    } catch (error) {
+      this.observations.parsed({ ...labels, language: 'unknown', outcome: 'failed' }, secondsSince(started));
+      throw error;
+    }
+  }
+
+  private async parse(content: Buffer): Promise<StructuredResume> {
     if (content.length === 0) throw new ResumeError('EMPTY_FILE');
     const kind = classifyResumeFile(content);
     if ('error' in kind) throw new ResumeError(kind.error);

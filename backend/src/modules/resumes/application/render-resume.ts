@@ -1,5 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { JsonResume, ResumeLanguage } from '../../../shared/json-resume';
+import { NO_OBSERVATIONS, OBSERVATIONS, type Observations, secondsSince } from '../../../shared/observations';
 import { RenderError } from '../domain/render-errors';
 import { defaultPageSize, type PageSize, type ResumeTemplate } from '../domain/resume-template';
 import { buildResumeView, viewTexts } from '../domain/resume-view';
@@ -39,9 +40,17 @@ export class RenderResumePdf {
   constructor(
     @Inject(RESUME_PDF_RENDERER) private readonly renderer: ResumePdfRenderer,
     @Inject(PDF_TEXT_READER) private readonly reader: PdfTextReader,
+    @Optional() @Inject(OBSERVATIONS) private readonly observations: Observations = NO_OBSERVATIONS,
   ) {}
 
   async execute(input: RenderResumeInput): Promise<RenderedResume> {
+    const started = performance.now();
+    const rendered = await this.print(input);
+    this.observations.rendered({ template: input.template, language: input.language }, secondsSince(started));
+    return rendered;
+  }
+
+  private async print(input: RenderResumeInput): Promise<RenderedResume> {
     const options = { template: input.template, pageSize: input.pageSize ?? defaultPageSize(input.language) };
     // A second print gets past what is transient (a font that missed the bounded wait on a busy
     // machine); what fails twice comes from the content.

@@ -10,6 +10,7 @@ import { Migration20261122134500_user_profiles } from './Migration20261122134500
 import { Migration20261123200000_resume_change_sets } from './Migration20261123200000_resume_change_sets';
 import { Migration20261123210000_supermatch_posting } from './Migration20261123210000_supermatch_posting';
 import { Migration20261123220000_onboarding_flow } from './Migration20261123220000_onboarding_flow';
+import { Migration20261123200000_contact_messages } from './Migration20261123200000_contact_messages';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed from disk) so the built app, the
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123200000_resume_change_sets', class: Migration20261123200000_resume_change_sets },
   { name: 'Migration20261123210000_supermatch_posting', class: Migration20261123210000_supermatch_posting },
   { name: 'Migration20261123220000_onboarding_flow', class: Migration20261123220000_onboarding_flow },
+  { name: 'Migration20261123200000_contact_messages', class: Migration20261123200000_contact_messages },
 ];
