@@ -18,6 +18,9 @@ describe('rate limits (Redis-backed, across processes)', () => {
     RATE_LIMIT_RENDERS: '2/60',
     RATE_LIMIT_SHARE_VIEWS: '2/60/2',
     RATE_LIMIT_GUESTS: '2/60/2',
+    // A Redis database of their own: the other test files, run at the same time on the same Redis,
+    // spend the same per-IP counters (every test client is 127.0.0.1) and would eat these small limits.
+    REDIS_URL: `${process.env.TEST_REDIS_URL}/3`,
   };
   let a: INestApplicationContext;
   let b: INestApplicationContext;
