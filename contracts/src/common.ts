@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, RESUME_TEMPLATES } from './constants.js';
+import { LOCALES, PAGE_SIZES, RESUME_TEMPLATES } from './constants.js';
 
 /** Small shapes several resources share. */
 export const IsoDateTime = z.string().meta({ format: 'date-time', example: '2026-11-23T17:40:00.000Z' });
@@ -24,6 +24,13 @@ export type ShareLink = z.infer<typeof ShareLink>;
 export const ShareBody = z.object({ template: ResumeTemplate.optional(), lang: Locale.optional() });
 export type ShareBody = z.infer<typeof ShareBody>;
 
-/** ?template=&lang= of a PDF download. An unknown value falls back to the default rather than failing (links in old e-mails, typos). */
-export const PdfQuery = z.object({ template: ResumeTemplate.catch('ats'), lang: Locale.optional().catch(undefined) });
+/**
+ * ?template=&lang=&pageSize= of a PDF download. An unknown value falls back to the default rather
+ * than failing (links in old e-mails, typos); the page size defaults to the language's (en Letter, fr A4).
+ */
+export const PdfQuery = z.object({
+  template: ResumeTemplate.catch('ats'),
+  lang: Locale.optional().catch(undefined),
+  pageSize: z.enum(PAGE_SIZES).optional().catch(undefined),
+});
 export type PdfQuery = z.infer<typeof PdfQuery>;

@@ -10,6 +10,7 @@ import { healthRoutes } from './health.js';
 import { jobPostingsRoutes } from './job-postings.js';
 import { meRoutes } from './me.js';
 import { onboardingRoutes } from './onboarding.js';
+import { resumeVersionsRoutes } from './resume-versions.js';
 import { resumesRoutes } from './resumes.js';
 import { runsRoutes } from './runs.js';
 import { supermatchesRoutes } from './supermatches.js';
@@ -25,6 +26,7 @@ export * from './job-postings.js';
 export * from './me.js';
 export * from './onboarding.js';
 export * from './paths.js';
+export * from './resume-versions.js';
 export * from './resumes.js';
 export * from './route.js';
 export * from './runs.js';
@@ -37,6 +39,7 @@ export const ROUTES = {
   ...creditsRoutes,
   ...onboardingRoutes,
   ...resumesRoutes,
+  ...resumeVersionsRoutes,
   ...runsRoutes,
   ...supermatchesRoutes,
   ...jobPostingsRoutes,

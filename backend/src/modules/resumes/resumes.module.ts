@@ -10,7 +10,14 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/app-config';
 import { resumeRefinerFor } from './infrastructure/ai/langchain-resume.refiner';
 import { GetResumePreview } from './application/get-resume-preview';
-import { FILE_STORE, RESUME_JOBS, RESUME_REPOSITORY, RESUME_SHARES } from './application/ports';
+import { FILE_STORE, RESUME_JOBS, RESUME_REPOSITORY, RESUME_SHARES, RESUME_VERSIONS } from './application/ports';
+import { DownloadResumeVersionPdf } from './application/download-resume-version-pdf';
+import { GetResumeVersion } from './application/get-resume-version';
+import { ListResumeVersions } from './application/list-resume-versions';
+import { RestoreResumeVersion } from './application/restore-resume-version';
+import { ResumeVersionsController } from './infrastructure/http/resume-versions.controller';
+import { MikroOrmResumeVersions } from './infrastructure/persistence/mikro-orm-resume-versions';
+import { ResumeVersionSchema } from './infrastructure/persistence/resume-version.schema';
 import { CreateTailoredResume } from './application/create-tailored-resume';
 import { DeleteResume } from './application/delete-resume';
 import { EraseUserResumes } from './application/erase-user-resumes';
@@ -80,16 +87,22 @@ export class ResumesModule {
       CreateTailoredResume,
       UpdateResumeContent,
       { provide: RESUME_SHARES, useClass: MikroOrmResumeShares },
+      // Version history (dashboard, editor).
+      { provide: RESUME_VERSIONS, useClass: MikroOrmResumeVersions },
+      GetResumeVersion,
+      ListResumeVersions,
+      RestoreResumeVersion,
+      DownloadResumeVersionPdf,
     ];
     if (options.worker) providers.push(ProcessResumeProcessor);
     return {
       module: ResumesModule,
       imports: [
-        MikroOrmModule.forFeature([ResumeSchema, StoredFileSchema, ResumeShareSchema]),
+        MikroOrmModule.forFeature([ResumeSchema, StoredFileSchema, ResumeShareSchema, ResumeVersionSchema]),
         BullModule.registerQueue({ name: RESUME_QUEUE }),
         ...options.collaborators,
       ],
-      controllers: options.web ? [ResumesController, ResumeLibraryController, SharedResumesController] : [],
+      controllers: options.web ? [ResumesController, ResumeLibraryController, SharedResumesController, ResumeVersionsController] : [],
       providers,
       exports: [
         UploadResume,
@@ -109,6 +122,9 @@ export class ResumesModule {
         EraseUserResumes,
         CreateTailoredResume,
         UpdateResumeContent,
+        ListResumeVersions,
+        RestoreResumeVersion,
+        DownloadResumeVersionPdf,
       ],
     };
   }

@@ -2,7 +2,8 @@ import type { ResumeLanguage } from '../../../shared/json-resume';
 import type { Resume, ResumeKind, ResumeStage } from '../domain/resume';
 import type { ResumeFileType } from '../domain/resume-file-type';
 import type { ResumeShare } from '../domain/resume-share';
-import type { ResumeTemplate } from '../domain/resume-template';
+import type { PageSize, ResumeTemplate } from '../domain/resume-template';
+import type { ResumeVersion, ResumeVersionReason } from '../domain/resume-version';
 
 /** Ports of the resumes application layer; infrastructure provides the adapters. */
 
@@ -24,14 +25,19 @@ export type UpdatableResumeField = 'name' | 'stage' | 'errorCode' | 'structured'
 
 export const RESUME_REPOSITORY = Symbol('ResumeRepository');
 export interface ResumeRepository {
-  /** Inserts a new resume. */
+  /**
+   * Inserts a new resume. Content set on it (`unsavedVersion`) is saved as its first version in
+   * the same transaction.
+   */
   insert(resume: Resume): Promise<void>;
   /**
    * Writes the given fields of a resume (and `updatedAt`) to its existing row; false when the row
    * is gone (deleted meanwhile), so background work never brings a deleted resume back. Only the
    * fields named are written, so concurrent changes to the others (a rename during processing, a
    * base switch) are never overwritten with stale values. The base flag is not among them: it
-   * changes only through claimBaseIfNone and switchBase.
+   * changes only through claimBaseIfNone and switchBase. When `structured` is written and was set
+   * since the last save (`unsavedVersion`), a version of it is saved in the same transaction: this
+   * is the one place a resume's content is stored, so every writer leaves a version.
    */
   update(resume: Resume, fields: readonly UpdatableResumeField[]): Promise<boolean>;
   findById(id: string): Promise<Resume | null>;
@@ -53,6 +59,22 @@ export interface ResumeRepository {
   deleteUnlessBase(ownerId: string, resumeId: string): Promise<'deleted' | 'base' | 'missing'>;
   /** Deletes every resume of the user (tailored ones included), their shares and files; returns the ids. */
   deleteAllOwnedBy(ownerId: string): Promise<string[]>;
+}
+
+/** One line of a resume's history: what the versions panel lists, never the content. */
+export interface ResumeVersionSummary {
+  id: string;
+  reason: ResumeVersionReason;
+  createdAt: Date;
+}
+
+export const RESUME_VERSIONS = Symbol('ResumeVersions');
+/** Reads the versions the resume repository saves (they go with their resume when it is deleted). */
+export interface ResumeVersions {
+  /** Newest first. */
+  list(resumeId: string): Promise<ResumeVersionSummary[]>;
+  /** The version of that resume, with its content; null when it is not one of the resume's. */
+  find(resumeId: string, versionId: string): Promise<ResumeVersion | null>;
 }
 
 export const RESUME_SHARES = Symbol('ResumeShares');
@@ -87,4 +109,7 @@ export const originalFileKey = (resumeId: string) => `resumes/${resumeId}/origin
 /** The PDF in the resume's own language (made by processing), or in `language` (made on demand, cached). */
 export const renderedPdfKey = (resumeId: string, template: ResumeTemplate, language?: ResumeLanguage) =>
   language ? `resumes/${resumeId}/${template}.${language}.pdf` : `resumes/${resumeId}/${template}.pdf`;
+/** A PDF on the other paper size than its language's default (made on demand, cached). */
+export const resizedPdfKey = (resumeId: string, template: ResumeTemplate, language: ResumeLanguage, pageSize: PageSize) =>
+  `resumes/${resumeId}/${template}.${language}.${pageSize}.pdf`;
 export const previewKey = (resumeId: string, template: ResumeTemplate) => `resumes/${resumeId}/${template}.png`;

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { StructuredResume } from '../../../shared/json-resume';
 import type { Resume } from '../domain/resume';
+import type { ContentChangeReason } from '../domain/resume-version';
 import { ResumeError } from '../domain/resume-errors';
 import { GetResume } from './get-resume';
 import { FILE_STORE, type FileStore, RESUME_REPOSITORY, type ResumeRepository } from './ports';
@@ -23,14 +24,15 @@ export class UpdateResumeContent {
     private readonly renditions: ResumeRenditions,
   ) {}
 
-  async execute(input: { userId: string; resumeId: string; structured: StructuredResume }): Promise<Resume> {
+  /** `reason` names the version this content is saved as ('enhancement' unless told). */
+  async execute(input: { userId: string; resumeId: string; structured: StructuredResume; reason?: ContentChangeReason }): Promise<Resume> {
     const resume = await this.getResume.execute(input);
     // Before processing is done the queue job still owns the content; after a failure there is none to replace.
     if (!resume.isReady()) throw new ResumeError('RESUME_NOT_READY');
     const renditions = await this.renditions.renderAll(resume.id, input.structured);
     await this.renditions.store(renditions);
     await this.renditions.forgetOnDemand(resume.id);
-    resume.replaceStructure(input.structured);
+    resume.replaceStructure(input.structured, input.reason);
     if (!(await this.resumes.update(resume, ['structured', 'previousStructured', 'language']))) {
       // Deleted while we rendered: take back the files we just wrote.
       await this.files.delete(renditions.map((file) => file.key));

@@ -68,7 +68,13 @@ export interface ResumeLibrary {
     structured: StructuredResume;
   }): Promise<void>;
   deleteTailored(userId: string, resumeId: string): Promise<void>;
-  pdf(input: { userId: string; resumeId: string; template: string; lang?: string }): Promise<{ fileName: string; content: Buffer }>;
+  pdf(input: {
+    userId: string;
+    resumeId: string;
+    template: string;
+    lang?: string;
+    pageSize?: string;
+  }): Promise<{ fileName: string; content: Buffer }>;
   share(input: {
     userId: string;
     resumeId: string;

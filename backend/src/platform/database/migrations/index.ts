@@ -7,6 +7,7 @@ import { Migration20261122133000_resume_library } from './Migration2026112213300
 import { Migration20261122010000_structured_resume } from './Migration20261122010000_structured_resume';
 import { Migration20261122020000_drop_extracted_text } from './Migration20261122020000_drop_extracted_text';
 import { Migration20261122134500_user_profiles } from './Migration20261122134500_user_profiles';
+import { Migration20261123200000_resume_versions } from './Migration20261123200000_resume_versions';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed from disk) so the built app, the
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122131000_onboarding', class: Migration20261122131000_onboarding },
   { name: 'Migration20261122133000_resume_library', class: Migration20261122133000_resume_library },
   { name: 'Migration20261122134500_user_profiles', class: Migration20261122134500_user_profiles },
+  { name: 'Migration20261123200000_resume_versions', class: Migration20261123200000_resume_versions },
 ];

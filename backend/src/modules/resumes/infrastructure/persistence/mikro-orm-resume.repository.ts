@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { becomesBase, isDeletable, planBaseSwitch, type BaseCandidate } from '../../domain/base-resume';
 import { Resume, type ResumeKind } from '../../domain/resume';
+import { ResumeVersion } from '../../domain/resume-version';
 import { resumeFilesPrefix, type ResumeListItem, type ResumeRepository, type UpdatableResumeField } from '../../application/ports';
 import { isUuid } from '../../../../shared/ids';
 
@@ -30,13 +31,24 @@ export class MikroOrmResumeRepository implements ResumeRepository {
 
   async insert(resume: Resume): Promise<void> {
     // A forked manager per call keeps workers and requests from sharing an identity map.
-    await this.em.fork().insert(Resume, resume);
+    await this.em.fork().transactional(async (em) => {
+      await em.insert(Resume, resume);
+      await saveVersion(em, resume, resume.unsavedVersion);
+    });
+    resume.unsavedVersion = null;
   }
 
   async update(resume: Resume, fields: readonly UpdatableResumeField[]): Promise<boolean> {
     const data: EntityData<Resume> = { updatedAt: resume.updatedAt };
     for (const field of fields) (data as Record<string, unknown>)[field] = resume[field] ?? null;
-    return (await this.em.fork().nativeUpdate(Resume, { id: resume.id }, data)) > 0;
+    const reason = fields.includes('structured') ? resume.unsavedVersion : null;
+    const updated = await this.em.fork().transactional(async (em) => {
+      if ((await em.nativeUpdate(Resume, { id: resume.id }, data)) === 0) return false;
+      await saveVersion(em, resume, reason);
+      return true;
+    });
+    if (updated && reason) resume.unsavedVersion = null;
+    return updated;
   }
 
   async findById(id: string): Promise<Resume | null> {
@@ -132,6 +144,15 @@ export class MikroOrmResumeRepository implements ResumeRepository {
       return ids;
     });
   }
+}
+
+/** The content just set on `resume`, as a version, when there is one to save. */
+async function saveVersion(em: EntityManager, resume: Resume, reason: Resume['unsavedVersion']): Promise<void> {
+  if (!reason || !resume.structured) return;
+  await em.insert(
+    ResumeVersion,
+    ResumeVersion.of({ id: resume.id, ownerId: resume.ownerId, structured: resume.structured }, reason, resume.updatedAt),
+  );
 }
 
 const candidate = (row: { id: string; is_base: boolean; kind: ResumeKind }): BaseCandidate => ({

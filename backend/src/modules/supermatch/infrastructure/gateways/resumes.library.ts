@@ -11,6 +11,7 @@ import { SuperMatchError } from '../../domain/supermatch-errors';
 
 const templateOf = (value?: string) => (value === 'modern' ? 'modern' : 'ats');
 const langOf = (value?: string): ResumeLanguage | undefined => (value === 'en' || value === 'fr' ? value : undefined);
+const pageSizeOf = (value?: string) => (value === 'a4' || value === 'letter' ? value : undefined);
 
 /** SuperMatch results are tailored resumes: stored, rendered, downloaded and shared by the resumes module. */
 @Injectable()
@@ -50,12 +51,13 @@ export class ResumesLibrary implements ResumeLibrary {
     }
   }
 
-  pdf(input: { userId: string; resumeId: string; template: string; lang?: string }) {
+  pdf(input: { userId: string; resumeId: string; template: string; lang?: string; pageSize?: string }) {
     return this.downloadPdf.execute({
       userId: input.userId,
       resumeId: input.resumeId,
       template: templateOf(input.template),
       lang: langOf(input.lang),
+      pageSize: pageSizeOf(input.pageSize),
     });
   }
 

@@ -85,6 +85,7 @@ export class SuperMatchesController {
       supermatchId: id,
       template: query.template,
       lang: query.lang,
+      pageSize: query.pageSize,
     });
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', attachment(fileName));
