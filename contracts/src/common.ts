@@ -20,6 +20,17 @@ export const ShareLink = z.object({
 });
 export type ShareLink = z.infer<typeof ShareLink>;
 
+/** An item in the bin: restorable until `purgeAt`, then erased for good. */
+export const BinItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  deletedAt: IsoDateTime,
+  purgeAt: IsoDateTime.meta({ description: 'Erased for good after this (30 days after deletion)' }),
+});
+export type BinItem = z.infer<typeof BinItem>;
+export const BinList = z.object({ items: z.array(BinItem) });
+export type BinList = z.infer<typeof BinList>;
+
 /** The body of POST …/share: template and language of the shared PDF. */
 export const ShareBody = z.object({ template: ResumeTemplate.optional(), lang: Locale.optional() });
 export type ShareBody = z.infer<typeof ShareBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, Locale, PdfQuery, ResumeTemplate, ShareBody, ShareLink } from './common.js';
+import { BinList, IsoDateTime, Locale, PdfQuery, ResumeTemplate, ShareBody, ShareLink } from './common.js';
 import { MAX_RESUME_NAME_LENGTH, MAX_SEARCH_LENGTH, RESUME_FILE_TYPES } from './constants.js';
 import { PATHS } from './paths.js';
 import { defineRoutes } from './route.js';
@@ -128,11 +128,30 @@ export const resumesRoutes = defineRoutes({
     method: 'DELETE',
     path: PATHS.resume,
     tag: 'resumes',
-    summary: 'Delete a resume with all its files (not the base resume)',
+    summary: 'Move a resume to the bin, restorable for 30 days (not the base resume)',
     auth: true,
     status: 204,
     response: null,
     errors: [...library, 'BASE_RESUME_CANNOT_BE_DELETED'],
+  },
+  restoreResume: {
+    method: 'POST',
+    path: PATHS.resumeRestore,
+    tag: 'resumes',
+    summary: 'Take a resume out of the bin (Undo, or the bin): it comes back with its files, versions and share link',
+    auth: true,
+    status: 204,
+    response: null,
+    errors: ['LIBRARY_ITEM_NOT_FOUND'],
+  },
+  listResumeBin: {
+    method: 'GET',
+    path: PATHS.resumeBin,
+    tag: 'resumes',
+    summary: "The user's deleted resumes still restorable, most recently deleted first",
+    auth: true,
+    status: 200,
+    response: BinList,
   },
   setBaseResume: {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, PdfQuery, ShareBody, ShareLink, Uuid } from './common.js';
+import { BinList, IsoDateTime, PdfQuery, ShareBody, ShareLink, Uuid } from './common.js';
 import { MAX_JOB_DESCRIPTION_LENGTH, MAX_JOB_URL_LENGTH, MAX_RESUME_NAME_LENGTH } from './constants.js';
 import { PATHS } from './paths.js';
 import { defineRoutes } from './route.js';
@@ -101,11 +101,30 @@ export const supermatchesRoutes = defineRoutes({
     method: 'DELETE',
     path: PATHS.supermatch,
     tag: 'supermatch',
-    summary: 'Delete a SuperMatch and its tailored resume',
+    summary: 'Move a SuperMatch and its tailored resume to the bin for 30 days (one still processing is cancelled and deleted at once)',
     auth: true,
     status: 204,
     response: null,
     errors: notFound,
+  },
+  restoreSuperMatch: {
+    method: 'POST',
+    path: PATHS.supermatchRestore,
+    tag: 'supermatch',
+    summary: 'Take a SuperMatch and its tailored resume out of the bin',
+    auth: true,
+    status: 200,
+    response: SuperMatch,
+    errors: ['LIBRARY_ITEM_NOT_FOUND'],
+  },
+  listSuperMatchBin: {
+    method: 'GET',
+    path: PATHS.supermatchBin,
+    tag: 'supermatch',
+    summary: "The user's deleted SuperMatches still restorable, most recently deleted first",
+    auth: true,
+    status: 200,
+    response: BinList,
   },
   confirmSuperMatch: {
     method: 'POST',

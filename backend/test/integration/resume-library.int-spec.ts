@@ -7,6 +7,7 @@ import { EraseUserResumes } from '../../src/modules/resumes/application/erase-us
 import { GetResume } from '../../src/modules/resumes/application/get-resume';
 import { RESUME_REPOSITORY, type ResumeRepository } from '../../src/modules/resumes/application/ports';
 import { UpdateResumeContent } from '../../src/modules/resumes/application/update-resume-content';
+import { PurgeResumeBin } from '../../src/modules/resumes/application/purge-bin';
 import { PdftotextReader } from '../../src/modules/resumes/infrastructure/rendering/pdftotext.reader';
 import type { StructuredResume } from '../../src/shared/json-resume';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
@@ -220,31 +221,56 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect(await filesOf(gaelle)).toContain(`resumes/${gaelle}/original`);
   });
 
-  it('deletes a non-base resume with every stored file, share and cached language version', async () => {
+  it('moves a deleted resume to the bin for 30 days, restorable with its files and share link, then erases everything', async () => {
     const doomed = await uploadReady(alice, 'to delete.json');
     // A cached other-language PDF and a share link exist too.
     expect((await api('get', `/api/resumes/${doomed}/pdf?lang=fr`, alice)).status).toBe(200);
-    expect((await api('post', `/api/resumes/${doomed}/share`, alice).send({})).status).toBe(201);
-    expect(await filesOf(doomed)).toEqual([
+    const share = await api('post', `/api/resumes/${doomed}/share`, alice).send({});
+    expect(share.status).toBe(201);
+    const files = [
       `resumes/${doomed}/ats.fr.pdf`,
       `resumes/${doomed}/ats.pdf`,
       `resumes/${doomed}/ats.png`,
       `resumes/${doomed}/modern.pdf`,
       `resumes/${doomed}/modern.png`,
       `resumes/${doomed}/original`,
-    ]);
+    ];
+    expect(await filesOf(doomed)).toEqual(files);
 
     const res = await api('delete', `/api/resumes/${doomed}`, alice);
     expect(res.status).toBe(204);
-    expect(await filesOf(doomed)).toEqual([]);
-    expect(await sql('select id from resumes where id = ?', [doomed])).toEqual([]);
-    expect(await sql('select resume_id from resume_shares where resume_id = ?', [doomed])).toEqual([]);
+    // Gone from everything the user and the link see, but kept in the bin.
     expect((await api('get', `/api/resumes/${doomed}`, alice)).status).toBe(404);
+    expect((await api('get', share.body.path)).status).toBe(404);
+    expect((await list(alice)).map((i) => i.id)).toEqual([third, jordan, gaelle]);
     const again = await api('delete', `/api/resumes/${doomed}`, alice);
     expect(again.status).toBe(404);
     expect(again.body.error.code).toBe('LIBRARY_ITEM_NOT_FOUND');
-    // The others are untouched.
-    expect((await list(alice)).map((i) => i.id)).toEqual([third, jordan, gaelle]);
+    expect(await filesOf(doomed)).toEqual(files);
+    const bin = await api('get', '/api/bin/resumes', alice);
+    expect(bin.body.items.map((i: { id: string }) => i.id)).toEqual([doomed]);
+    const [item] = bin.body.items;
+    expect(new Date(item.purgeAt).getTime() - new Date(item.deletedAt).getTime()).toBe(30 * 24 * 3600 * 1000);
+    expect((await api('get', '/api/bin/resumes', bob)).body.items).toEqual([]);
+    expect((await api('post', `/api/resumes/${doomed}/restore`, bob)).status).toBe(404);
+
+    // Restored: back in the list, its link works again.
+    expect((await api('post', `/api/resumes/${doomed}/restore`, alice)).status).toBe(204);
+    expect((await list(alice)).map((i) => i.id)).toEqual([doomed, third, jordan, gaelle]);
+    expect((await api('get', share.body.path)).status).toBe(200);
+    expect((await api('get', '/api/bin/resumes', alice)).body.items).toEqual([]);
+    expect((await api('post', `/api/resumes/${doomed}/restore`, alice)).status).toBe(404);
+
+    // Deleted again and kept over 30 days: erased for good, rows, share and files.
+    expect((await api('delete', `/api/resumes/${doomed}`, alice)).status).toBe(204);
+    await sql(`update resumes set deleted_at = now() - interval '31 days' where id = ?`, [doomed]);
+    expect((await api('get', '/api/bin/resumes', alice)).body.items).toEqual([]);
+    expect((await api('post', `/api/resumes/${doomed}/restore`, alice)).status).toBe(404);
+    expect(await app.get(PurgeResumeBin).execute()).toBeGreaterThanOrEqual(1);
+    expect(await filesOf(doomed)).toEqual([]);
+    expect(await sql('select id from resumes where id = ?', [doomed])).toEqual([]);
+    expect(await sql('select resume_id from resume_shares where resume_id = ?', [doomed])).toEqual([]);
+    expect(await sql('select id from resume_versions where resume_id = ?', [doomed])).toEqual([]);
   });
 
   it('downloads in the other language with that language’s headings and dates, rendered once then cached', async () => {

@@ -12,6 +12,11 @@ import { resumeRefinerFor } from './infrastructure/ai/langchain-resume.refiner';
 import { GetResumePreview } from './application/get-resume-preview';
 import { FILE_STORE, RESUME_JOBS, RESUME_REPOSITORY, RESUME_SHARES, RESUME_VERSIONS } from './application/ports';
 import { DownloadResumeVersionPdf } from './application/download-resume-version-pdf';
+import { ListDeletedResumes } from './application/list-deleted-resumes';
+import { PurgeResumeBin } from './application/purge-bin';
+import { RestoreResume } from './application/restore-resume';
+import { ResumeBinController } from './infrastructure/http/resume-bin.controller';
+import { ResumeBinSchedule } from './infrastructure/queue/resume-bin.schedule';
 import { GetResumeVersion } from './application/get-resume-version';
 import { ListResumeVersions } from './application/list-resume-versions';
 import { RestoreResumeVersion } from './application/restore-resume-version';
@@ -93,8 +98,12 @@ export class ResumesModule {
       ListResumeVersions,
       RestoreResumeVersion,
       DownloadResumeVersionPdf,
+      // The bin.
+      RestoreResume,
+      ListDeletedResumes,
+      PurgeResumeBin,
     ];
-    if (options.worker) providers.push(ProcessResumeProcessor);
+    if (options.worker) providers.push(ProcessResumeProcessor, ResumeBinSchedule);
     return {
       module: ResumesModule,
       imports: [
@@ -102,7 +111,9 @@ export class ResumesModule {
         BullModule.registerQueue({ name: RESUME_QUEUE }),
         ...options.collaborators,
       ],
-      controllers: options.web ? [ResumesController, ResumeLibraryController, SharedResumesController, ResumeVersionsController] : [],
+      controllers: options.web
+        ? [ResumesController, ResumeLibraryController, SharedResumesController, ResumeVersionsController, ResumeBinController]
+        : [],
       providers,
       exports: [
         UploadResume,
@@ -125,6 +136,7 @@ export class ResumesModule {
         ListResumeVersions,
         RestoreResumeVersion,
         DownloadResumeVersionPdf,
+        RestoreResume,
       ],
     };
   }

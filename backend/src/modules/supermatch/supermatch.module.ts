@@ -4,6 +4,11 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { CREDIT_WALLET, JOB_READER, MATCH_ANALYST, RESUME_LIBRARY, RESUME_TAILOR } from './application/collaborator-ports';
 import { ConfirmSuperMatch } from './application/confirm-supermatch';
 import { DeleteSuperMatch } from './application/delete-supermatch';
+import { ListDeletedSuperMatches } from './application/list-deleted-supermatches';
+import { PurgeSuperMatchBin } from './application/purge-supermatch-bin';
+import { RestoreSuperMatch } from './application/restore-supermatch';
+import { SuperMatchBinController } from './infrastructure/http/supermatch-bin.controller';
+import { SuperMatchBinSchedule } from './infrastructure/queue/supermatch-bin.schedule';
 import { DownloadSuperMatchPdf } from './application/download-supermatch-pdf';
 import { EraseUserSuperMatches } from './application/erase-user-supermatches';
 import { GetSuperMatch } from './application/get-supermatch';
@@ -43,6 +48,9 @@ export class SuperMatchModule {
       DownloadSuperMatchPdf,
       ShareSuperMatch,
       EraseUserSuperMatches,
+      RestoreSuperMatch,
+      ListDeletedSuperMatches,
+      PurgeSuperMatchBin,
     ];
     const providers: Provider[] = [
       ...useCases,
@@ -54,7 +62,7 @@ export class SuperMatchModule {
       { provide: RESUME_TAILOR, useClass: EnhancementTailor },
       { provide: RESUME_LIBRARY, useClass: ResumesLibrary },
     ];
-    if (options.worker) providers.push(RunSuperMatchProcessor);
+    if (options.worker) providers.push(RunSuperMatchProcessor, SuperMatchBinSchedule);
     return {
       module: SuperMatchModule,
       imports: [
@@ -62,7 +70,7 @@ export class SuperMatchModule {
         BullModule.registerQueue({ name: SUPERMATCH_QUEUE }),
         ...options.collaborators,
       ],
-      controllers: options.web ? [SuperMatchesController] : [],
+      controllers: options.web ? [SuperMatchesController, SuperMatchBinController] : [],
       providers,
       exports: [EraseUserSuperMatches],
     };

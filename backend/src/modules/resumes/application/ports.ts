@@ -23,6 +23,13 @@ export interface ResumeListItem {
 /** What a use case may change on an existing resume row. */
 export type UpdatableResumeField = 'name' | 'stage' | 'errorCode' | 'structured' | 'previousStructured' | 'language';
 
+/** A resume in the bin, as the bin lists it. */
+export interface DeletedResume {
+  id: string;
+  name: string;
+  deletedAt: Date;
+}
+
 export const RESUME_REPOSITORY = Symbol('ResumeRepository');
 export interface ResumeRepository {
   /**
@@ -40,6 +47,7 @@ export interface ResumeRepository {
    * is the one place a resume's content is stored, so every writer leaves a version.
    */
   update(resume: Resume, fields: readonly UpdatableResumeField[]): Promise<boolean>;
+  /** A resume that is not in the bin (one in the bin is as missing as one that never existed). */
   findById(id: string): Promise<Resume | null>;
   /** One user's resumes of one kind, newest first; `search` matches the name ignoring case and accents. */
   list(query: { ownerId: string; kind: ResumeKind; search?: string }): Promise<ResumeListItem[]>;
@@ -51,12 +59,18 @@ export interface ResumeRepository {
    */
   switchBase(ownerId: string, resumeId: string): Promise<void>;
   /**
-   * Deletes the resume's row, its share and every stored file under resumes/<id>/, in one
-   * transaction, unless it is the base resume (checked in the same transaction, under the user's
-   * base lock, so a concurrent switch cannot make it slip through). A failed base upload is
-   * deleted, and the user's newest ready upload, if any, becomes the base in that transaction.
+   * Moves the resume to the bin (files, share link and versions are kept, so it can be restored)
+   * unless it is the base resume (checked in the same transaction, under the user's base lock, so
+   * a concurrent switch cannot make it slip through). A failed base upload may go, and the user's
+   * newest ready upload, if any, becomes the base in that transaction.
    */
   deleteUnlessBase(ownerId: string, resumeId: string): Promise<'deleted' | 'base' | 'missing'>;
+  /** The user's resumes of one kind in the bin since `since`, most recently deleted first. */
+  listDeleted(ownerId: string, kind: ResumeKind, since: Date): Promise<DeletedResume[]>;
+  /** Takes a resume of the user out of the bin (if deleted since `since`); it becomes base if the user has none. */
+  restore(ownerId: string, resumeId: string, since: Date): Promise<'restored' | 'missing'>;
+  /** Erases for good (rows, files, shares, versions) the resumes in the bin since before `before`; returns their ids. */
+  purgeDeletedBefore(before: Date): Promise<string[]>;
   /** Deletes every resume of the user (tailored ones included), their shares and files; returns the ids. */
   deleteAllOwnedBy(ownerId: string): Promise<string[]>;
 }

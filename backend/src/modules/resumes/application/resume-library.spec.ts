@@ -65,6 +65,9 @@ function setup() {
       return 'deleted';
     },
     deleteAllOwnedBy: async () => [],
+    listDeleted: async () => [],
+    restore: async () => 'missing',
+    purgeDeletedBefore: async () => [],
   };
   const store: FileStore = {
     put: async (k, c) => {

@@ -47,6 +47,8 @@ export class Resume {
   language?: ResumeLanguage | null;
   createdAt!: Date;
   updatedAt!: Date;
+  /** Set while the resume is in the bin (restorable for BIN_RETENTION_DAYS, then erased); null otherwise. */
+  deletedAt?: Date | null;
   /**
    * Not stored: why `structured` was last set, until the repository has saved it as a version.
    * Every write of new content goes through recordStructure (or creation), so every write leaves a

@@ -67,7 +67,10 @@ export interface ResumeLibrary {
     name: string;
     structured: StructuredResume;
   }): Promise<void>;
+  /** Moves the tailored resume to the bin with its SuperMatch (nothing when it was never made). */
   deleteTailored(userId: string, resumeId: string): Promise<void>;
+  /** Takes it out of the bin with its SuperMatch (nothing when it is not there). */
+  restoreTailored(userId: string, resumeId: string): Promise<void>;
   pdf(input: {
     userId: string;
     resumeId: string;

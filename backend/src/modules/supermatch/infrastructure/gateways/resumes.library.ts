@@ -4,6 +4,7 @@ import { CreateTailoredResume } from '../../../resumes/application/create-tailor
 import { DeleteResume } from '../../../resumes/application/delete-resume';
 import { DownloadResumePdf } from '../../../resumes/application/download-resume-pdf';
 import { GetResume } from '../../../resumes/application/get-resume';
+import { RestoreResume } from '../../../resumes/application/restore-resume';
 import { RevokeShare } from '../../../resumes/application/revoke-share';
 import { ShareResume } from '../../../resumes/application/share-resume';
 import type { ResumeLibrary, SourceResume } from '../../application/collaborator-ports';
@@ -23,6 +24,7 @@ export class ResumesLibrary implements ResumeLibrary {
     private readonly downloadPdf: DownloadResumePdf,
     private readonly shareResume: ShareResume,
     private readonly revokeShareOf: RevokeShare,
+    private readonly restoreResume: RestoreResume,
   ) {}
 
   async readyResume(userId: string, resumeId: string): Promise<SourceResume> {
@@ -48,6 +50,15 @@ export class ResumesLibrary implements ResumeLibrary {
       // Not made yet (the job had not reached it), or already gone: nothing to delete.
       if ((error as { code?: string }).code !== 'LIBRARY_ITEM_NOT_FOUND' && (error as { code?: string }).code !== 'RESUME_NOT_FOUND')
         throw error;
+    }
+  }
+
+  async restoreTailored(userId: string, resumeId: string): Promise<void> {
+    try {
+      await this.restoreResume.execute({ userId, resumeId });
+    } catch (error) {
+      // Never made (a failed SuperMatch), or not in the bin: nothing to bring back.
+      if ((error as { code?: string }).code !== 'LIBRARY_ITEM_NOT_FOUND') throw error;
     }
   }
 
