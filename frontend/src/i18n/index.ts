@@ -8,11 +8,13 @@
  */
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
 import enShell from './en/shell.json';
 import enUpload from './en/upload.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
+import frDashboard from './fr/dashboard.json';
 import frErrors from './fr/errors.json';
 import frShell from './fr/shell.json';
 import frUpload from './fr/upload.json';
@@ -21,10 +23,17 @@ export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-const en = { common: enCommon, upload: enUpload, errors: enErrors, auth: enAuth, shell: enShell };
+const en = { common: enCommon, upload: enUpload, errors: enErrors, auth: enAuth, shell: enShell, dashboard: enDashboard };
 type Catalogues = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };
 // A French file missing a key fails the type check here.
-const fr = { common: frCommon, upload: frUpload, errors: frErrors, auth: frAuth, shell: frShell } satisfies Catalogues;
+const fr = {
+  common: frCommon,
+  upload: frUpload,
+  errors: frErrors,
+  auth: frAuth,
+  shell: frShell,
+  dashboard: frDashboard,
+} satisfies Catalogues;
 
 const catalogues: Record<Locale, Catalogues> = { en, fr };
 

@@ -5,7 +5,14 @@
 import type { AuthConfig } from '@atelier/contracts';
 
 export type {
+  BinItem,
+  CreditEntry,
+  CreditLedger,
   Credits,
+  PageSize,
+  ResumeVersionItem,
+  ShareLink,
+  SuperMatch,
   ErrorCode,
   Me,
   PipelineRun,
