@@ -33,7 +33,13 @@ export const jsonResume = (person: string, employer = 'Northwind Logistics', lan
         : 'Backend engineer who ships reliable logistics software for large warehouses and retailers.',
   },
   work: [
-    { name: employer, position: language === 'fr' ? 'Ingénieure logicielle' : 'Software Engineer', startDate: '2020-01', highlights: [] },
+    {
+      name: employer,
+      position: language === 'fr' ? 'Ingénieure logicielle' : 'Software Engineer',
+      startDate: '2020-01',
+      // Weak openers the enhancement rewrites, so an enhanced resume gets a second version.
+      highlights: ['Responsible for managing a team of 6 people across two depots', 'I worked on the rollout of a new routing tool'],
+    },
   ],
   skills: [{ name: 'Languages', keywords: ['TypeScript', 'Go', 'PostgreSQL'] }],
 });
@@ -77,6 +83,17 @@ export class LibrarySeed {
       const { items } = (await (await this.call('/api/resumes')).json()) as { items: { stage: string }[] };
       return items.every((i) => i.stage === 'ready' || i.stage === 'failed') ? 'done' : 'busy';
     }, ['done']);
+  }
+
+  /** Enhances a ready resume (the offline engine) and waits for its run: the resume gets an 'enhancement' version. */
+  async enhance(resumeId: string): Promise<void> {
+    const { runId } = (await (
+      await this.call(`/api/resumes/${resumeId}/enhance`, { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } })
+    ).json()) as { runId: string };
+    await this.until(
+      async () => ((await (await this.call(`/api/runs/${runId}`)).json()) as { status: string }).status,
+      ['succeeded', 'failed'],
+    );
   }
 
   /** Uploads one of the e2e fixture files (a real PDF or DOCX) and waits until it is processed. */
