@@ -54,7 +54,20 @@ export const ResumeListItem = Resume.pick({
 });
 export type ResumeListItem = z.infer<typeof ResumeListItem>;
 
-export const ResumeList = z.object({ items: z.array(ResumeListItem) });
+/** A resume with a share link: how often the link was opened (views) and downloaded. */
+export const ResumeListItemWithShare = ResumeListItem.extend({
+  share: z
+    .object({ views: z.int().min(0), downloads: z.int().min(0) })
+    .nullable()
+    .meta({ description: 'Statistics of its share link; null when not shared' }),
+});
+export type ResumeListItemWithShare = z.infer<typeof ResumeListItemWithShare>;
+
+/** ?download=1 on a share link: served as a download (counted as one) rather than shown. */
+export const SharedQuery = z.object({ download: z.enum(['1']).optional().catch(undefined) });
+export type SharedQuery = z.infer<typeof SharedQuery>;
+
+export const ResumeList = z.object({ items: z.array(ResumeListItemWithShare) });
 export type ResumeList = z.infer<typeof ResumeList>;
 
 export const ResumeListQuery = z.object({
@@ -223,9 +236,10 @@ export const resumesRoutes = defineRoutes({
     method: 'GET',
     path: PATHS.sharedResume,
     tag: 'resumes',
-    summary: 'The PDF behind a share link (no sign-in needed)',
+    summary: 'The PDF behind a share link (no sign-in needed); counted as a view, or a download with ?download=1',
     auth: false,
     status: 200,
+    query: SharedQuery,
     response: null,
     produces: 'application/pdf',
     errors: ['SHARE_NOT_FOUND'],

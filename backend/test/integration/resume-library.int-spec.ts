@@ -97,7 +97,17 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect(items.map((i) => i.name)).toEqual(['Backend 100%_v2', 'Jordan resume', 'Gaëlle CV']);
     expect(items.map((i) => i.isBase)).toEqual([false, false, true]);
     // Light items: what the dashboard shows, never the structured resume or the owner.
-    expect(Object.keys(items[0]).sort()).toEqual(['createdAt', 'fileType', 'id', 'isBase', 'language', 'name', 'stage', 'updatedAt']);
+    expect(Object.keys(items[0]).sort()).toEqual([
+      'createdAt',
+      'fileType',
+      'id',
+      'isBase',
+      'language',
+      'name',
+      'share',
+      'stage',
+      'updatedAt',
+    ]);
 
     expect((await list(alice, 'gaelle')).map((i) => i.id)).toEqual([gaelle]);
     expect((await list(alice, 'GAËL')).map((i) => i.id)).toEqual([gaelle]);
@@ -333,6 +343,16 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect(old.body.error).toEqual({ code: 'SHARE_NOT_FOUND', message: 'Share URL not found.' });
     const french = await binary(api('get', again.body.path));
     expect(await pdftotext.read(french.body)).toContain('Expérience professionnelle');
+
+    // Statistics of the new link: openings in the browser (inline) and downloads (?download=1).
+    const download = await binary(api('get', `${again.body.path}?download=1`));
+    expect(download.headers['content-disposition']).toMatch(/^attachment/);
+    expect(french.headers['content-disposition']).toMatch(/^inline/);
+    expect((await api('get', '/api/resumes', alice)).body.items.find((i: { id: string }) => i.id === third).share).toEqual({
+      views: 1,
+      downloads: 1,
+    });
+    expect((await api('get', '/api/resumes', alice)).body.items.find((i: { id: string }) => i.id === jordan).share).toBeNull();
 
     const revoked = await api('delete', `/api/resumes/${third}/share`, alice);
     expect(revoked.status).toBe(204);

@@ -1,6 +1,15 @@
 import { apiPath, PATHS } from '@atelier/contracts/paths';
 import { request } from './client';
-import type { PageSize, Resume, ResumeDetail, ResumeListItem, ResumeTemplate, ResumeUploaded, ResumeVersionItem, ShareLink } from './types';
+import type {
+  PageSize,
+  Resume,
+  ResumeDetail,
+  ResumeListItemWithShare,
+  ResumeTemplate,
+  ResumeUploaded,
+  ResumeVersionItem,
+  ShareLink,
+} from './types';
 
 /** What a PDF download can choose: the look, the language of its headings and dates, the paper. */
 export interface PdfChoice {
@@ -27,8 +36,8 @@ export function getResume(id: string): Promise<ResumeDetail> {
 }
 
 /** GET /api/resumes: the user's resumes, newest first; `q` searches names. */
-export async function listResumes(q?: string): Promise<ResumeListItem[]> {
-  return (await request<{ items: ResumeListItem[] }>(PATHS.resumes, { query: { q } })).items;
+export async function listResumes(q?: string): Promise<ResumeListItemWithShare[]> {
+  return (await request<{ items: ResumeListItemWithShare[] }>(PATHS.resumes, { query: { q } })).items;
 }
 
 /** GET /api/resumes/:id/pdf: the rendered PDF in a template (and language, page size). */

@@ -21,6 +21,7 @@ export type {
   Resume,
   ResumeDetail,
   ResumeListItem,
+  ResumeListItemWithShare,
   ResumeStage,
   ResumeTemplate,
   ResumeUploaded,

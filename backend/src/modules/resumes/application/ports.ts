@@ -18,6 +18,8 @@ export interface ResumeListItem {
   fileType: ResumeFileType;
   createdAt: Date;
   updatedAt: Date;
+  /** The statistics of its share link, when it has one. */
+  share: { views: number; downloads: number } | null;
 }
 
 /** What a use case may change on an existing resume row. */
@@ -98,6 +100,8 @@ export interface ResumeShares {
   findByTokenHash(tokenHash: string): Promise<ResumeShare | null>;
   /** True when there was a share to remove. */
   remove(resumeId: string): Promise<boolean>;
+  /** Counts one opening of the link: a view (inline) or a download. */
+  recordUse(resumeId: string, use: 'view' | 'download'): Promise<void>;
 }
 
 export const FILE_STORE = Symbol('FileStore');

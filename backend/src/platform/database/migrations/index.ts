@@ -9,6 +9,7 @@ import { Migration20261122020000_drop_extracted_text } from './Migration20261122
 import { Migration20261122134500_user_profiles } from './Migration20261122134500_user_profiles';
 import { Migration20261123200000_resume_versions } from './Migration20261123200000_resume_versions';
 import { Migration20261123201000_bin } from './Migration20261123201000_bin';
+import { Migration20261123202000_share_stats } from './Migration20261123202000_share_stats';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed from disk) so the built app, the
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122134500_user_profiles', class: Migration20261122134500_user_profiles },
   { name: 'Migration20261123200000_resume_versions', class: Migration20261123200000_resume_versions },
   { name: 'Migration20261123201000_bin', class: Migration20261123201000_bin },
+  { name: 'Migration20261123202000_share_stats', class: Migration20261123202000_share_stats },
 ];

@@ -46,6 +46,11 @@ export function ResumeCard({
           <span>{resume.language ? t(`card.language.${resume.language}`) : t('card.language.unknown')}</span>
           <span>{t('card.changed', { date: formatDate(resume.updatedAt, locale) })}</span>
         </p>
+        {resume.share && (
+          <p className="dash-card__meta" data-testid="share-stats">
+            {t('card.shared', { views: resume.share.views, downloads: resume.share.downloads })}
+          </p>
+        )}
         <ResumeStatus resume={resume} t={t} newUploadHref={newUploadHref} />
       </div>
       <div className="dash-card__menu">{menu}</div>

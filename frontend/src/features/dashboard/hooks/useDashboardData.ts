@@ -4,14 +4,14 @@ import { ApiError } from '../../../lib/api/client';
 import { getResume, listResumes } from '../../../lib/api/resumes';
 import { isFinished, watchRun } from '../../../lib/api/runs';
 import { listSuperMatches } from '../../../lib/api/supermatches';
-import type { BinItem, ResumeListItem, SuperMatch } from '../../../lib/api/types';
+import type { BinItem, ResumeListItemWithShare, SuperMatch } from '../../../lib/api/types';
 import { $libraryChanges } from '../../../stores/library';
 import type { ItemKind } from '../item-api';
 
 export type LoadState = 'loading' | 'ready' | 'failed' | 'offline';
 
 /** A resume as the dashboard shows it: the list item, plus its progress once it is followed. */
-export type LibraryResume = ResumeListItem & { progress?: number | null };
+export type LibraryResume = ResumeListItemWithShare & { progress?: number | null };
 export type BinEntry = BinItem & { kind: ItemKind };
 
 const PROCESSING = new Set(['queued', 'extracting', 'rendering']);

@@ -29,6 +29,8 @@ interface ListRow {
   file_type: ResumeListItem['fileType'];
   created_at: Date;
   updated_at: Date;
+  share_views: number | null;
+  share_downloads: number | null;
 }
 
 @Injectable()
@@ -69,8 +71,9 @@ export class MikroOrmResumeRepository implements ResumeRepository {
     const search = query.search ? ` and r.name_search like '%' || ${FOLD} || '%'` : '';
     const params = query.search ? [query.ownerId, query.kind, likeEscaped(query.search)] : [query.ownerId, query.kind];
     const rows = await this.em.fork().execute<ListRow[]>(
-      `select r.id, r.name, r.is_base, r.kind, r.stage, r.language, r.file_type, r.created_at, r.updated_at
-         from resumes r where r.owner_id = ? and r.kind = ? and r.deleted_at is null${search}
+      `select r.id, r.name, r.is_base, r.kind, r.stage, r.language, r.file_type, r.created_at, r.updated_at,
+              s.views as share_views, s.downloads as share_downloads
+         from resumes r left join resume_shares s on s.resume_id = r.id where r.owner_id = ? and r.kind = ? and r.deleted_at is null${search}
          order by r.created_at desc, r.id desc`,
       params,
     );
@@ -84,6 +87,7 @@ export class MikroOrmResumeRepository implements ResumeRepository {
       fileType: row.file_type,
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
+      share: row.share_views === null ? null : { views: row.share_views, downloads: row.share_downloads ?? 0 },
     }));
   }
 
