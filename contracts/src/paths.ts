@@ -23,6 +23,7 @@ export const PATHS = {
   resumeEnhance: '/api/resumes/:id/enhance',
   resumeRestore: '/api/resumes/:id/restore',
   resumeBin: '/api/bin/resumes',
+  libraryExport: '/api/library/export.zip',
   resumeVersions: '/api/resumes/:id/versions',
   resumeVersionRestore: '/api/resumes/:id/versions/:versionId/restore',
   resumeVersionPdf: '/api/resumes/:id/versions/:versionId/pdf',

@@ -157,6 +157,16 @@ export const resumesRoutes = defineRoutes({
     response: null,
     errors: ['LIBRARY_ITEM_NOT_FOUND'],
   },
+  exportLibrary: {
+    method: 'GET',
+    path: PATHS.libraryExport,
+    tag: 'resumes',
+    summary: "Download everything: a ZIP of the user's ready resumes, each as its PDF (ATS Optimized) and JSON Resume, streamed",
+    auth: true,
+    status: 200,
+    response: null,
+    produces: 'application/zip',
+  },
   listResumeBin: {
     method: 'GET',
     path: PATHS.resumeBin,

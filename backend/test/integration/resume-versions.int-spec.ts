@@ -114,6 +114,28 @@ describe('resume versions and page sizes (real PostgreSQL, Redis, Auth emulator,
     expect((await api('get', `/api/resumes/${other.body.id}/versions/${version.id}/pdf`, bob)).status).toBe(404);
   });
 
+  it("exports everything as a ZIP of each ready resume's PDF and JSON Resume, and only the user's", async () => {
+    const res = await pdfOf('/api/library/export.zip', alice);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const file = join(mkdtempSync(join(tmpdir(), 'export-')), 'all.zip');
+    writeFileSync(file, res.body);
+    const names = execFileSync('zipinfo', ['-1', file]).toString().trim().split('\n').sort();
+    expect(names).toEqual([
+      'For Tailored Co/For Tailored Co-atelier-ats.pdf',
+      'For Tailored Co/For Tailored Co.json',
+      'noor/noor-atelier-ats.pdf',
+      'noor/noor.json',
+    ]);
+    const json = JSON.parse(execFileSync('unzip', ['-p', file, 'noor/noor.json']).toString());
+    expect(json.basics.name).toBe('Noor Haddad');
+    expect(execFileSync('unzip', ['-p', file, 'noor/noor-atelier-ats.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
+    // Bob's archive (his one resume may still be processing) names none of Alice's files.
+    const bobs = await pdfOf('/api/library/export.zip', bob);
+    expect(bobs.status).toBe(200);
+    expect(bobs.body.includes(Buffer.from('noor'))).toBe(false);
+  });
+
   it('prints on the page size asked for, else on the language default', async () => {
     expect(pageSizeOf((await pdfOf(`/api/resumes/${resumeId}/pdf`, alice)).body)).toBe('letter');
     expect(pageSizeOf((await pdfOf(`/api/resumes/${resumeId}/pdf?pageSize=a4`, alice)).body)).toBe('A4');

@@ -13,6 +13,8 @@ import { GetResumePreview } from './application/get-resume-preview';
 import { FILE_STORE, RESUME_JOBS, RESUME_REPOSITORY, RESUME_SHARES, RESUME_VERSIONS } from './application/ports';
 import { DownloadResumeVersionPdf } from './application/download-resume-version-pdf';
 import { ListDeletedResumes } from './application/list-deleted-resumes';
+import { ExportLibrary } from './application/export-library';
+import { LibraryExportController } from './infrastructure/http/library-export.controller';
 import { PurgeResumeBin } from './application/purge-bin';
 import { RestoreResume } from './application/restore-resume';
 import { ResumeBinController } from './infrastructure/http/resume-bin.controller';
@@ -102,6 +104,7 @@ export class ResumesModule {
       RestoreResume,
       ListDeletedResumes,
       PurgeResumeBin,
+      ExportLibrary,
     ];
     if (options.worker) providers.push(ProcessResumeProcessor, ResumeBinSchedule);
     return {
@@ -112,7 +115,14 @@ export class ResumesModule {
         ...options.collaborators,
       ],
       controllers: options.web
-        ? [ResumesController, ResumeLibraryController, SharedResumesController, ResumeVersionsController, ResumeBinController]
+        ? [
+            ResumesController,
+            ResumeLibraryController,
+            SharedResumesController,
+            ResumeVersionsController,
+            ResumeBinController,
+            LibraryExportController,
+          ]
         : [],
       providers,
       exports: [

@@ -6,7 +6,8 @@ import { InlineMessage } from '../../components/ui/InlineMessage';
 import { Spinner } from '../../components/ui/Spinner';
 import { I18nProvider } from 'react-aria-components';
 import type { Locale, Messages } from '../../i18n';
-import { downloadResumeJson } from '../../lib/api/resumes';
+import { downloadLibraryZip, downloadResumeJson } from '../../lib/api/resumes';
+import { toast } from '../../components/ui/Toast';
 import { $session, LOADING_SESSION } from '../../stores/session';
 import { useHydratedStore } from '../../stores/use-hydrated-store';
 import { BinSection } from './components/BinSection';
@@ -83,6 +84,19 @@ export default function DashboardIsland({ locale, messages }: Props) {
   );
   const newHref = `${locale === 'fr' ? '/fr' : ''}/onboarding?start=upload`;
 
+  const [exporting, setExporting] = useState(false);
+  async function exportAll() {
+    setExporting(true);
+    try {
+      saveFile(await downloadLibraryZip(), 'atelier-resumes.zip');
+      toast.show({ tone: 'success', text: t('everything.done') });
+    } catch (error) {
+      actions.fail(error);
+    } finally {
+      setExporting(false);
+    }
+  }
+
   function act(item: ItemRef, action: ItemAction) {
     if (action === 'rename') return setRenaming(keyOf(item));
     if (action === 'base') return void actions.makeBase(item);
@@ -101,6 +115,11 @@ export default function DashboardIsland({ locale, messages }: Props) {
         <div className="dash__main">
           <div className="dash-head">
             <ButtonLink href={newHref}>{t('new')}</ButtonLink>
+            {data.resumes.length > 0 && (
+              <Button variant="secondary" isPending={exporting} onPress={() => void exportAll()}>
+                {t('everything')}
+              </Button>
+            )}
           </div>
           <section className="dash-section" aria-labelledby="resumes-heading">
             <div className="dash-section__head">

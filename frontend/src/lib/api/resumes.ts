@@ -99,3 +99,8 @@ export function resumePreview(id: string, template: ResumeTemplate): Promise<Blo
 export function downloadResumeJson(id: string): Promise<Blob> {
   return request<Blob>(apiPath(PATHS.resumeJson, { id }), { read: 'blob', headers: { Accept: 'application/json' } });
 }
+
+/** GET /api/library/export.zip: every ready resume as PDF and JSON Resume, in one ZIP. */
+export function downloadLibraryZip(): Promise<Blob> {
+  return request<Blob>(PATHS.libraryExport, { read: 'blob', headers: { Accept: 'application/zip' }, timeoutMs: 300_000 });
+}
