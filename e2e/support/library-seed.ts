@@ -78,11 +78,15 @@ export class LibrarySeed {
   }
 
   /** Waits until every resume of the user has finished processing. */
-  async allProcessed(): Promise<void> {
-    await this.until(async () => {
-      const { items } = (await (await this.call('/api/resumes')).json()) as { items: { stage: string }[] };
-      return items.every((i) => i.stage === 'ready' || i.stage === 'failed') ? 'done' : 'busy';
-    }, ['done']);
+  async allProcessed(timeoutMs = 90_000): Promise<void> {
+    await this.until(
+      async () => {
+        const { items } = (await (await this.call('/api/resumes')).json()) as { items: { stage: string }[] };
+        return items.every((i) => i.stage === 'ready' || i.stage === 'failed') ? 'done' : 'busy';
+      },
+      ['done'],
+      timeoutMs,
+    );
   }
 
   /** Enhances a ready resume (the offline engine) and waits for its run: the resume gets an 'enhancement' version. */
