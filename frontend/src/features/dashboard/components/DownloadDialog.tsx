@@ -5,7 +5,7 @@ import { InlineMessage } from '../../../components/ui/InlineMessage';
 import { RadioGroup } from '../../../components/ui/RadioGroup';
 import type { PdfChoice } from '../../../lib/api/resumes';
 import type { Locale } from '../../../i18n';
-import { problemText } from '../hooks/useItemActions';
+import { usePendingAction } from '../hooks/usePendingAction';
 import { fileNameOf } from '../library';
 import { saveFile } from '../save-file';
 import type { DashText } from '../text';
@@ -32,20 +32,10 @@ export function DownloadDialog({
   const [template, setTemplate] = useState<PdfChoice['template']>('ats');
   const [lang, setLang] = useState<Locale>(locale);
   const [pageSize, setPageSize] = useState<NonNullable<PdfChoice['pageSize']>>(locale === 'fr' ? 'a4' : 'letter');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(task: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (failure) {
-      setError(problemText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const action = usePendingAction(t);
+  const busy = action.busy !== null;
+  const { error } = action;
+  const run = (task: () => Promise<void>) => action.run(true, task);
 
   const pdf = () =>
     run(async () => {

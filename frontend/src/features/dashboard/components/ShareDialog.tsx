@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { toast } from '../../../components/ui/Toast';
 import type { Locale } from '../../../i18n';
 import type { ShareLink } from '../../../lib/api/types';
-import { problemText } from '../hooks/useItemActions';
+import { usePendingAction } from '../hooks/usePendingAction';
 import type { DashText } from '../text';
 
 /**
@@ -32,22 +32,15 @@ export function ShareDialog({
 }) {
   const [link, setLink] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(task: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    setStatus(null);
-    try {
+  const action = usePendingAction(t);
+  const busy = action.busy !== null;
+  const { error, setError } = action;
+  const run = (task: () => Promise<void>) =>
+    action.run(true, async () => {
+      setStatus(null);
       await task();
       onChanged();
-    } catch (failure) {
-      setError(problemText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   async function copy(url: string) {
     try {

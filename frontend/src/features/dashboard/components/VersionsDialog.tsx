@@ -8,6 +8,7 @@ import type { Locale } from '../../../i18n';
 import { downloadResumeVersionPdf, listResumeVersions, restoreResumeVersion } from '../../../lib/api/resumes';
 import type { ResumeVersionItem } from '../../../lib/api/types';
 import { problemText } from '../hooks/useItemActions';
+import { usePendingAction } from '../hooks/usePendingAction';
 import { fileNameOf } from '../library';
 import { saveFile } from '../save-file';
 import { formatDate, type DashText } from '../text';
@@ -29,8 +30,7 @@ export function VersionsDialog({
   onClose: () => void;
 }) {
   const [versions, setVersions] = useState<ResumeVersionItem[] | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = usePendingAction<string>(t);
 
   const load = () =>
     listResumeVersions(id)
@@ -40,18 +40,6 @@ export function VersionsDialog({
     void load();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read once per resume
   }, [id]);
-
-  async function run(versionId: string, task: () => Promise<void>) {
-    setBusy(versionId);
-    setError(null);
-    try {
-      await task();
-    } catch (failure) {
-      setError(problemText(failure, t));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const when = (iso: string) =>
     `${formatDate(iso, locale)} ${new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })}`;
