@@ -3,7 +3,15 @@ import type { Page } from '@playwright/test';
 
 /** Overlays fade in: colours are only measurable once their animations have finished. */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // Finite animations only: a spinner's infinite one never finishes (and would hang the test).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Serious and critical violations, as "rule: target" lines (empty when the page passes). */

@@ -106,7 +106,7 @@ async function seededDashboard(page: Page, prefix: string, file: string) {
 for (const l of locales) {
   test.describe(`dashboard (${l.lang})`, () => {
     test('search, rename, download, share, delete and restore, versions', async ({ page, browser }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const { main } = await seededDashboard(page, l.prefix, l.file);
       const mainName = l.file.replace(/\.pdf$/, '');
 
@@ -234,7 +234,8 @@ test("user B sees the not-found state for user A's resume and SuperMatch URLs", 
 
 for (const lang of ['en', 'fr'] as const) {
   test(`axe: the dashboard and its dialogs have no serious or critical violation (${lang})`, async ({ page }) => {
-    test.setTimeout(150_000);
+    // Seeding two SuperMatches and an enhancement takes most of it on a busy machine.
+    test.setTimeout(300_000);
     const l = locales.find((x) => x.lang === lang)!;
     await seededDashboard(page, l.prefix, l.file);
     const mainName = l.file.replace(/\.pdf$/, '');
