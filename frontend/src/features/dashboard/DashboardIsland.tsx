@@ -1,5 +1,6 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ButtonLink, Button } from '../../components/ui/Button';
+import { ConfirmDialog } from '../../components/ui/Dialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { InlineMessage } from '../../components/ui/InlineMessage';
 import { Spinner } from '../../components/ui/Spinner';
@@ -11,11 +12,14 @@ import { $session, LOADING_SESSION } from '../../stores/session';
 import { useHydratedStore } from '../../stores/use-hydrated-store';
 import { BinSection } from './components/BinSection';
 import { CreditsPanel } from './components/CreditsPanel';
+import { DownloadDialog } from './components/DownloadDialog';
 import { ItemMenu, type ItemAction } from './components/ItemMenu';
 import { isLibraryView, LibraryToolbar } from './components/LibraryToolbar';
 import { RenameForm } from './components/RenameForm';
 import { ResumeCard } from './components/ResumeCard';
+import { ShareDialog } from './components/ShareDialog';
 import { SuperMatchCard } from './components/SuperMatchCard';
+import { VersionsDialog } from './components/VersionsDialog';
 import { useDashboardData, type LibraryResume } from './hooks/useDashboardData';
 import { useItemActions } from './hooks/useItemActions';
 import { useStoredChoice } from './hooks/useStoredChoice';
@@ -25,12 +29,6 @@ import { saveFile } from './save-file';
 import { dashboardText } from './text';
 import type { SuperMatch } from '../../lib/api/types';
 import './dashboard.css';
-
-// Dialogs load when first opened: the list is interactive sooner and the page ships less JavaScript.
-const DownloadDialog = lazy(() => import('./components/DownloadDialog').then((m) => ({ default: m.DownloadDialog })));
-const ShareDialog = lazy(() => import('./components/ShareDialog').then((m) => ({ default: m.ShareDialog })));
-const VersionsDialog = lazy(() => import('./components/VersionsDialog').then((m) => ({ default: m.VersionsDialog })));
-const ConfirmDialog = lazy(() => import('../../components/ui/Dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Cards rendered at first; "Show more" adds as many again, so a library of 200 stays quick. */
 const PAGE = 24;
@@ -250,67 +248,65 @@ export default function DashboardIsland({ locale, messages }: Props) {
           <CreditsPanel uid={uid} locale={locale} t={t} changes={changes} />
         </aside>
 
-        <Suspense fallback={null}>
-          {dialog?.action === 'download' && (
-            <DownloadDialog
-              name={dialog.item.name}
-              locale={locale}
-              t={t}
-              download={(choice) => ITEM_API[dialog.item.kind].pdf(dialog.item.id, choice)}
-              extra={
-                dialog.item.kind === 'resume'
-                  ? {
-                      label: t('download.json'),
-                      run: async () => saveFile(await downloadResumeJson(dialog.item.id), fileNameOf(dialog.item.name, '.json')),
-                    }
-                  : undefined
+        {dialog?.action === 'download' && (
+          <DownloadDialog
+            name={dialog.item.name}
+            locale={locale}
+            t={t}
+            download={(choice) => ITEM_API[dialog.item.kind].pdf(dialog.item.id, choice)}
+            extra={
+              dialog.item.kind === 'resume'
+                ? {
+                    label: t('download.json'),
+                    run: async () => saveFile(await downloadResumeJson(dialog.item.id), fileNameOf(dialog.item.name, '.json')),
+                  }
+                : undefined
+            }
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.action === 'share' && (
+          <ShareDialog
+            name={dialog.item.name}
+            locale={locale}
+            t={t}
+            share={(choice) => ITEM_API[dialog.item.kind].share(dialog.item.id, choice)}
+            unshare={() => ITEM_API[dialog.item.kind].unshare(dialog.item.id)}
+            onChanged={() => void reload()}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.action === 'versions' && (
+          <VersionsDialog
+            id={dialog.item.id}
+            name={dialog.item.name}
+            locale={locale}
+            t={t}
+            onChanged={() => void reload()}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog?.action === 'delete' && (
+          <ConfirmDialog
+            isOpen
+            onOpenChange={(open) => !open && setDialog(null)}
+            title={t('delete.title', { name: dialog.item.name })}
+            body={t('delete.body')}
+            confirmLabel={t('delete.confirm')}
+            cancelLabel={t('delete.cancel')}
+            tone="destructive"
+            errorMessage={deleteError ?? undefined}
+            onConfirm={async () => {
+              setDeleteError(null);
+              try {
+                await actions.remove(dialog.item);
+              } catch (error) {
+                setDeleteError((error as Error).message);
+                throw error;
               }
-              onClose={() => setDialog(null)}
-            />
-          )}
-          {dialog?.action === 'share' && (
-            <ShareDialog
-              name={dialog.item.name}
-              locale={locale}
-              t={t}
-              share={(choice) => ITEM_API[dialog.item.kind].share(dialog.item.id, choice)}
-              unshare={() => ITEM_API[dialog.item.kind].unshare(dialog.item.id)}
-              onChanged={() => void reload()}
-              onClose={() => setDialog(null)}
-            />
-          )}
-          {dialog?.action === 'versions' && (
-            <VersionsDialog
-              id={dialog.item.id}
-              name={dialog.item.name}
-              locale={locale}
-              t={t}
-              onChanged={() => void reload()}
-              onClose={() => setDialog(null)}
-            />
-          )}
-          {dialog?.action === 'delete' && (
-            <ConfirmDialog
-              isOpen
-              onOpenChange={(open) => !open && setDialog(null)}
-              title={t('delete.title', { name: dialog.item.name })}
-              body={t('delete.body')}
-              confirmLabel={t('delete.confirm')}
-              cancelLabel={t('delete.cancel')}
-              tone="destructive"
-              errorMessage={deleteError ?? undefined}
-              onConfirm={async () => {
-                setDeleteError(null);
-                try {
-                  await actions.remove(dialog.item);
-                } catch (error) {
-                  setDeleteError((error as Error).message);
-                  throw error;
-                }
-              }}
-            />
-          )}
-        </Suspense>
+            }}
+          />
+        )}
       </div>
     </I18nProvider>
   );
