@@ -3,14 +3,12 @@ import type { Page } from '@playwright/test';
 
 /** Overlays fade in: colours are only measurable once their animations have finished. */
 export async function settled(page: Page): Promise<void> {
-  // Finite animations only: a spinner's infinite one never finishes (and would hang the test).
+  // Bounded: an animation that never runs (paused, or inside a closed <details>) never finishes.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
   );
 }
 
