@@ -6,6 +6,7 @@ import { PipelineRunSchema } from './modules/pipelines/infrastructure/persistenc
 import { SuperMatchSchema } from './modules/supermatch/infrastructure/persistence/supermatch.schema';
 import { ResumeSchema } from './modules/resumes/infrastructure/persistence/resume.schema';
 import { StoredFileSchema } from './modules/resumes/infrastructure/persistence/stored-file.schema';
+import { ResumeVersionSchema } from './modules/resumes/infrastructure/persistence/resume-version.schema';
 import { ResumeShareSchema } from './modules/resumes/infrastructure/persistence/resume-share.schema';
 import { UserProfileSchema } from './modules/identity/infrastructure/persistence/user-profile.schema';
 
@@ -14,6 +15,7 @@ export const ENTITIES = [
   ResumeSchema,
   StoredFileSchema,
   ResumeShareSchema,
+  ResumeVersionSchema,
   PipelineRunSchema,
   CreditEntrySchema,
   UserPlanSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, RESUME_TEMPLATES } from './constants.js';
+import { LOCALES, PAGE_SIZES, RESUME_TEMPLATES } from './constants.js';
 
 /** Small shapes several resources share. */
 export const IsoDateTime = z.string().meta({ format: 'date-time', example: '2026-11-23T17:40:00.000Z' });
@@ -20,10 +20,28 @@ export const ShareLink = z.object({
 });
 export type ShareLink = z.infer<typeof ShareLink>;
 
+/** An item in the bin: restorable until `purgeAt`, then erased for good. */
+export const BinItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  deletedAt: IsoDateTime,
+  purgeAt: IsoDateTime.meta({ description: 'Erased for good after this (30 days after deletion)' }),
+});
+export type BinItem = z.infer<typeof BinItem>;
+export const BinList = z.object({ items: z.array(BinItem) });
+export type BinList = z.infer<typeof BinList>;
+
 /** The body of POST …/share: template and language of the shared PDF. */
 export const ShareBody = z.object({ template: ResumeTemplate.optional(), lang: Locale.optional() });
 export type ShareBody = z.infer<typeof ShareBody>;
 
-/** ?template=&lang= of a PDF download. An unknown value falls back to the default rather than failing (links in old e-mails, typos). */
-export const PdfQuery = z.object({ template: ResumeTemplate.catch('ats'), lang: Locale.optional().catch(undefined) });
+/**
+ * ?template=&lang=&pageSize= of a PDF download. An unknown value falls back to the default rather
+ * than failing (links in old e-mails, typos); the page size defaults to the language's (en Letter, fr A4).
+ */
+export const PdfQuery = z.object({
+  template: ResumeTemplate.catch('ats'),
+  lang: Locale.optional().catch(undefined),
+  pageSize: z.enum(PAGE_SIZES).optional().catch(undefined),
+});
 export type PdfQuery = z.infer<typeof PdfQuery>;

@@ -13,6 +13,7 @@ import { jobPostingsRoutes } from './job-postings.js';
 import { meRoutes } from './me.js';
 import { onboardingRoutes } from './onboarding.js';
 import { resumeChangesRoutes } from './resume-changes.js';
+import { resumeVersionsRoutes } from './resume-versions.js';
 import { resumesRoutes } from './resumes.js';
 import { runsRoutes } from './runs.js';
 import { sessionRoutes } from './session.js';
@@ -33,6 +34,7 @@ export * from './onboarding.js';
 export * from './onboarding-flow.js';
 export * from './paths.js';
 export * from './resume-changes.js';
+export * from './resume-versions.js';
 export * from './resumes.js';
 export * from './route.js';
 export * from './runs.js';
@@ -48,6 +50,7 @@ export const ROUTES = {
   ...onboardingRoutes,
   ...resumesRoutes,
   ...resumeChangesRoutes,
+  ...resumeVersionsRoutes,
   ...runsRoutes,
   ...supermatchesRoutes,
   ...jobPostingsRoutes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, Locale, PdfQuery, ResumeTemplate, ShareBody, ShareLink } from './common.js';
+import { BinList, IsoDateTime, Locale, PdfQuery, ResumeTemplate, ShareBody, ShareLink } from './common.js';
 import { MAX_RESUME_NAME_LENGTH, MAX_SEARCH_LENGTH, RESUME_FILE_TYPES } from './constants.js';
 import { PATHS } from './paths.js';
 import { defineRoutes } from './route.js';
@@ -54,7 +54,20 @@ export const ResumeListItem = Resume.pick({
 });
 export type ResumeListItem = z.infer<typeof ResumeListItem>;
 
-export const ResumeList = z.object({ items: z.array(ResumeListItem) });
+/** A resume with a share link: how often the link was opened (views) and downloaded. */
+export const ResumeListItemWithShare = ResumeListItem.extend({
+  share: z
+    .object({ views: z.int().min(0), downloads: z.int().min(0) })
+    .nullable()
+    .meta({ description: 'Statistics of its share link; null when not shared' }),
+});
+export type ResumeListItemWithShare = z.infer<typeof ResumeListItemWithShare>;
+
+/** ?download=1 on a share link: served as a download (counted as one) rather than shown. */
+export const SharedQuery = z.object({ download: z.enum(['1']).optional().catch(undefined) });
+export type SharedQuery = z.infer<typeof SharedQuery>;
+
+export const ResumeList = z.object({ items: z.array(ResumeListItemWithShare) });
 export type ResumeList = z.infer<typeof ResumeList>;
 
 export const ResumeListQuery = z.object({
@@ -128,11 +141,40 @@ export const resumesRoutes = defineRoutes({
     method: 'DELETE',
     path: PATHS.resume,
     tag: 'resumes',
-    summary: 'Delete a resume with all its files (not the base resume)',
+    summary: 'Move a resume to the bin, restorable for 30 days (not the base resume)',
     auth: true,
     status: 204,
     response: null,
     errors: [...library, 'BASE_RESUME_CANNOT_BE_DELETED'],
+  },
+  restoreResume: {
+    method: 'POST',
+    path: PATHS.resumeRestore,
+    tag: 'resumes',
+    summary: 'Take a resume out of the bin (Undo, or the bin): it comes back with its files, versions and share link',
+    auth: true,
+    status: 204,
+    response: null,
+    errors: ['LIBRARY_ITEM_NOT_FOUND'],
+  },
+  exportLibrary: {
+    method: 'GET',
+    path: PATHS.libraryExport,
+    tag: 'resumes',
+    summary: "Download everything: a ZIP of the user's ready resumes, each as its PDF (ATS Optimized) and JSON Resume, streamed",
+    auth: true,
+    status: 200,
+    response: null,
+    produces: 'application/zip',
+  },
+  listResumeBin: {
+    method: 'GET',
+    path: PATHS.resumeBin,
+    tag: 'resumes',
+    summary: "The user's deleted resumes still restorable, most recently deleted first",
+    auth: true,
+    status: 200,
+    response: BinList,
   },
   setBaseResume: {
     method: 'POST',
@@ -204,9 +246,10 @@ export const resumesRoutes = defineRoutes({
     method: 'GET',
     path: PATHS.sharedResume,
     tag: 'resumes',
-    summary: 'The PDF behind a share link (no sign-in needed)',
+    summary: 'The PDF behind a share link (no sign-in needed); counted as a view, or a download with ?download=1',
     auth: false,
     status: 200,
+    query: SharedQuery,
     response: null,
     produces: 'application/pdf',
     errors: ['SHARE_NOT_FOUND'],

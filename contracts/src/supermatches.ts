@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, PdfQuery, ShareBody, ShareLink, Uuid } from './common.js';
+import { BinList, IsoDateTime, PdfQuery, ShareBody, ShareLink, Uuid } from './common.js';
 import {
   IDEMPOTENCY_KEY_HEADER,
   MAX_IDEMPOTENCY_KEY_LENGTH,
@@ -161,11 +161,30 @@ export const supermatchesRoutes = defineRoutes({
     method: 'DELETE',
     path: PATHS.supermatch,
     tag: 'supermatch',
-    summary: 'Delete a SuperMatch and its tailored resume',
+    summary: 'Move a SuperMatch and its tailored resume to the bin for 30 days (one still processing is cancelled and deleted at once)',
     auth: true,
     status: 204,
     response: null,
     errors: notFound,
+  },
+  restoreSuperMatch: {
+    method: 'POST',
+    path: PATHS.supermatchRestore,
+    tag: 'supermatch',
+    summary: 'Take a SuperMatch and its tailored resume out of the bin',
+    auth: true,
+    status: 200,
+    response: SuperMatch,
+    errors: ['LIBRARY_ITEM_NOT_FOUND'],
+  },
+  listSuperMatchBin: {
+    method: 'GET',
+    path: PATHS.supermatchBin,
+    tag: 'supermatch',
+    summary: "The user's deleted SuperMatches still restorable, most recently deleted first",
+    auth: true,
+    status: 200,
+    response: BinList,
   },
   confirmSuperMatch: {
     method: 'POST',

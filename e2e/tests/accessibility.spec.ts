@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAsAdministrator } from '../support/administrator';
+import { seriousViolations, settled } from '../support/axe';
 import { hydrated, shellReady } from '../support/hydrated';
 
 const base = () => process.env.E2E_BASE_URL!;
@@ -20,21 +20,6 @@ const PAGES: { path: string; status: number; app?: boolean }[] = [
   { path: '/no-such-page', status: 404 },
   { path: '/debug/throw', status: 500 },
 ];
-
-/** Overlays fade in: colours are only measurable once their animations have finished. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-}
-
-/** Serious and critical violations, as "rule: target" lines (empty when the page passes). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 for (const lang of ['en', 'fr'] as const) {
   for (const width of [360, 1280]) {

@@ -7,6 +7,7 @@ import { EraseUserResumes } from '../../src/modules/resumes/application/erase-us
 import { GetResume } from '../../src/modules/resumes/application/get-resume';
 import { RESUME_REPOSITORY, type ResumeRepository } from '../../src/modules/resumes/application/ports';
 import { UpdateResumeContent } from '../../src/modules/resumes/application/update-resume-content';
+import { PurgeResumeBin } from '../../src/modules/resumes/application/purge-bin';
 import { PdftotextReader } from '../../src/modules/resumes/infrastructure/rendering/pdftotext.reader';
 import type { StructuredResume } from '../../src/shared/json-resume';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
@@ -96,7 +97,17 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect(items.map((i) => i.name)).toEqual(['Backend 100%_v2', 'Jordan resume', 'Gaëlle CV']);
     expect(items.map((i) => i.isBase)).toEqual([false, false, true]);
     // Light items: what the dashboard shows, never the structured resume or the owner.
-    expect(Object.keys(items[0]).sort()).toEqual(['createdAt', 'fileType', 'id', 'isBase', 'language', 'name', 'stage', 'updatedAt']);
+    expect(Object.keys(items[0]).sort()).toEqual([
+      'createdAt',
+      'fileType',
+      'id',
+      'isBase',
+      'language',
+      'name',
+      'share',
+      'stage',
+      'updatedAt',
+    ]);
 
     expect((await list(alice, 'gaelle')).map((i) => i.id)).toEqual([gaelle]);
     expect((await list(alice, 'GAËL')).map((i) => i.id)).toEqual([gaelle]);
@@ -220,31 +231,56 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect(await filesOf(gaelle)).toContain(`resumes/${gaelle}/original`);
   });
 
-  it('deletes a non-base resume with every stored file, share and cached language version', async () => {
+  it('moves a deleted resume to the bin for 30 days, restorable with its files and share link, then erases everything', async () => {
     const doomed = await uploadReady(alice, 'to delete.json');
     // A cached other-language PDF and a share link exist too.
     expect((await api('get', `/api/resumes/${doomed}/pdf?lang=fr`, alice)).status).toBe(200);
-    expect((await api('post', `/api/resumes/${doomed}/share`, alice).send({})).status).toBe(201);
-    expect(await filesOf(doomed)).toEqual([
+    const share = await api('post', `/api/resumes/${doomed}/share`, alice).send({});
+    expect(share.status).toBe(201);
+    const files = [
       `resumes/${doomed}/ats.fr.pdf`,
       `resumes/${doomed}/ats.pdf`,
       `resumes/${doomed}/ats.png`,
       `resumes/${doomed}/modern.pdf`,
       `resumes/${doomed}/modern.png`,
       `resumes/${doomed}/original`,
-    ]);
+    ];
+    expect(await filesOf(doomed)).toEqual(files);
 
     const res = await api('delete', `/api/resumes/${doomed}`, alice);
     expect(res.status).toBe(204);
-    expect(await filesOf(doomed)).toEqual([]);
-    expect(await sql('select id from resumes where id = ?', [doomed])).toEqual([]);
-    expect(await sql('select resume_id from resume_shares where resume_id = ?', [doomed])).toEqual([]);
+    // Gone from everything the user and the link see, but kept in the bin.
     expect((await api('get', `/api/resumes/${doomed}`, alice)).status).toBe(404);
+    expect((await api('get', share.body.path)).status).toBe(404);
+    expect((await list(alice)).map((i) => i.id)).toEqual([third, jordan, gaelle]);
     const again = await api('delete', `/api/resumes/${doomed}`, alice);
     expect(again.status).toBe(404);
     expect(again.body.error.code).toBe('LIBRARY_ITEM_NOT_FOUND');
-    // The others are untouched.
-    expect((await list(alice)).map((i) => i.id)).toEqual([third, jordan, gaelle]);
+    expect(await filesOf(doomed)).toEqual(files);
+    const bin = await api('get', '/api/bin/resumes', alice);
+    expect(bin.body.items.map((i: { id: string }) => i.id)).toEqual([doomed]);
+    const [item] = bin.body.items;
+    expect(new Date(item.purgeAt).getTime() - new Date(item.deletedAt).getTime()).toBe(30 * 24 * 3600 * 1000);
+    expect((await api('get', '/api/bin/resumes', bob)).body.items).toEqual([]);
+    expect((await api('post', `/api/resumes/${doomed}/restore`, bob)).status).toBe(404);
+
+    // Restored: back in the list, its link works again.
+    expect((await api('post', `/api/resumes/${doomed}/restore`, alice)).status).toBe(204);
+    expect((await list(alice)).map((i) => i.id)).toEqual([doomed, third, jordan, gaelle]);
+    expect((await api('get', share.body.path)).status).toBe(200);
+    expect((await api('get', '/api/bin/resumes', alice)).body.items).toEqual([]);
+    expect((await api('post', `/api/resumes/${doomed}/restore`, alice)).status).toBe(404);
+
+    // Deleted again and kept over 30 days: erased for good, rows, share and files.
+    expect((await api('delete', `/api/resumes/${doomed}`, alice)).status).toBe(204);
+    await sql(`update resumes set deleted_at = now() - interval '31 days' where id = ?`, [doomed]);
+    expect((await api('get', '/api/bin/resumes', alice)).body.items).toEqual([]);
+    expect((await api('post', `/api/resumes/${doomed}/restore`, alice)).status).toBe(404);
+    expect(await app.get(PurgeResumeBin).execute()).toBeGreaterThanOrEqual(1);
+    expect(await filesOf(doomed)).toEqual([]);
+    expect(await sql('select id from resumes where id = ?', [doomed])).toEqual([]);
+    expect(await sql('select resume_id from resume_shares where resume_id = ?', [doomed])).toEqual([]);
+    expect(await sql('select id from resume_versions where resume_id = ?', [doomed])).toEqual([]);
   });
 
   it('downloads in the other language with that language’s headings and dates, rendered once then cached', async () => {
@@ -307,6 +343,16 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
     expect(old.body.error).toEqual({ code: 'SHARE_NOT_FOUND', message: 'Share URL not found.' });
     const french = await binary(api('get', again.body.path));
     expect(await pdftotext.read(french.body)).toContain('Expérience professionnelle');
+
+    // Statistics of the new link: openings in the browser (inline) and downloads (?download=1).
+    const download = await binary(api('get', `${again.body.path}?download=1`));
+    expect(download.headers['content-disposition']).toMatch(/^attachment/);
+    expect(french.headers['content-disposition']).toMatch(/^inline/);
+    expect((await api('get', '/api/resumes', alice)).body.items.find((i: { id: string }) => i.id === third).share).toEqual({
+      views: 1,
+      downloads: 1,
+    });
+    expect((await api('get', '/api/resumes', alice)).body.items.find((i: { id: string }) => i.id === jordan).share).toBeNull();
 
     const revoked = await api('delete', `/api/resumes/${third}/share`, alice);
     expect(revoked.status).toBe(204);

@@ -232,5 +232,18 @@ describe('SuperMatch (real PostgreSQL, Redis, Auth emulator, Chromium)', () => {
     expect((await api(token).get(`/api/resumes/${tailoredId}`)).status).toBe(404);
     const again = await api(token).delete(`/api/supermatches/${started.body.id}`);
     expect(again.body.error.message).toBe('Could not find resume or SuperMatch to rename or delete.');
+
+    // In the bin for 30 days, then restored with its tailored resume (nobody else can).
+    expect((await api(token).get('/api/supermatches')).body.items).toEqual([]);
+    const bin = await api(token).get('/api/bin/supermatches');
+    expect(bin.body.items.map((i: { id: string }) => i.id)).toEqual([started.body.id]);
+    const other = await guestToken();
+    expect((await api(other.token).post(`/api/supermatches/${started.body.id}/restore`)).status).toBe(404);
+    const restored = await api(token).post(`/api/supermatches/${started.body.id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.body.status).toBe('ready');
+    expect((await api(token).get(`/api/resumes/${tailoredId}`)).status).toBe(200);
+    expect((await api(token).get(`/api/supermatches/${started.body.id}/pdf`)).status).toBe(200);
+    expect((await api(token).get('/api/bin/supermatches')).body.items).toEqual([]);
   });
 });

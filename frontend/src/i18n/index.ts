@@ -11,6 +11,7 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enContact from './en/contact.json';
 import enContent from './en/content.json';
+import enDashboard from './en/dashboard.json';
 import enErrors from './en/errors.json';
 import enOnboarding from './en/onboarding.json';
 import enShell from './en/shell.json';
@@ -21,6 +22,7 @@ import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
 import frContact from './fr/contact.json';
 import frContent from './fr/content.json';
+import frDashboard from './fr/dashboard.json';
 import frErrors from './fr/errors.json';
 import frOnboarding from './fr/onboarding.json';
 import frShell from './fr/shell.json';
@@ -42,6 +44,7 @@ const en = {
   admin: enAdmin,
   content: enContent,
   contact: enContact,
+  dashboard: enDashboard,
 };
 type Catalogues = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };
 // A French file missing a key fails the type check here.
@@ -56,6 +59,7 @@ const fr = {
   admin: frAdmin,
   content: frContent,
   contact: frContact,
+  dashboard: frDashboard,
 } satisfies Catalogues;
 
 const catalogues: Record<Locale, Catalogues> = { en, fr };

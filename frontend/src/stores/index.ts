@@ -3,3 +3,4 @@ export { $session, $user, LOADING_SESSION, sessionOf, type Session, type Session
 export { $credits, clearCredits, refreshCredits } from './credits';
 export { $locale, initLocale } from './locale';
 export { useHydratedStore } from './use-hydrated-store';
+export { $libraryChanges, libraryChanged } from './library';

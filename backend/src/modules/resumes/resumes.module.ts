@@ -11,7 +11,21 @@ import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/app-config';
 import { resumeRefinerFor } from './infrastructure/ai/langchain-resume.refiner';
 import { GetResumePreview } from './application/get-resume-preview';
-import { FILE_STORE, RESUME_JOBS, RESUME_REPOSITORY, RESUME_SHARES } from './application/ports';
+import { FILE_STORE, RESUME_JOBS, RESUME_REPOSITORY, RESUME_SHARES, RESUME_VERSIONS } from './application/ports';
+import { DownloadResumeVersionPdf } from './application/download-resume-version-pdf';
+import { ListDeletedResumes } from './application/list-deleted-resumes';
+import { ExportLibrary } from './application/export-library';
+import { LibraryExportController } from './infrastructure/http/library-export.controller';
+import { PurgeResumeBin } from './application/purge-bin';
+import { RestoreResume } from './application/restore-resume';
+import { ResumeBinController } from './infrastructure/http/resume-bin.controller';
+import { ResumeBinSchedule } from './infrastructure/queue/resume-bin.schedule';
+import { GetResumeVersion } from './application/get-resume-version';
+import { ListResumeVersions } from './application/list-resume-versions';
+import { RestoreResumeVersion } from './application/restore-resume-version';
+import { ResumeVersionsController } from './infrastructure/http/resume-versions.controller';
+import { MikroOrmResumeVersions } from './infrastructure/persistence/mikro-orm-resume-versions';
+import { ResumeVersionSchema } from './infrastructure/persistence/resume-version.schema';
 import { CreateTailoredResume } from './application/create-tailored-resume';
 import { DeleteResume } from './application/delete-resume';
 import { EraseUserResumes } from './application/erase-user-resumes';
@@ -83,16 +97,37 @@ export class ResumesModule {
       CreateTailoredResume,
       UpdateResumeContent,
       { provide: RESUME_SHARES, useClass: MikroOrmResumeShares },
+      // Version history (dashboard, editor).
+      { provide: RESUME_VERSIONS, useClass: MikroOrmResumeVersions },
+      GetResumeVersion,
+      ListResumeVersions,
+      RestoreResumeVersion,
+      DownloadResumeVersionPdf,
+      // The bin.
+      RestoreResume,
+      ListDeletedResumes,
+      PurgeResumeBin,
+      ExportLibrary,
     ];
-    if (options.worker) providers.push(ProcessResumeProcessor);
+    if (options.worker) providers.push(ProcessResumeProcessor, ResumeBinSchedule);
     return {
       module: ResumesModule,
       imports: [
-        MikroOrmModule.forFeature([ResumeSchema, StoredFileSchema, ResumeShareSchema]),
+        MikroOrmModule.forFeature([ResumeSchema, StoredFileSchema, ResumeShareSchema, ResumeVersionSchema]),
         BullModule.registerQueue({ name: RESUME_QUEUE }),
         ...options.collaborators,
       ],
-      controllers: options.web ? [ResumesController, ResumeLibraryController, SharedResumesController, ResumeDebugController] : [],
+      controllers: options.web
+        ? [
+            ResumesController,
+            ResumeLibraryController,
+            SharedResumesController,
+            ResumeVersionsController,
+            ResumeBinController,
+            LibraryExportController,
+            ResumeDebugController,
+          ]
+        : [],
       providers,
       exports: [
         UploadResume,
@@ -113,6 +148,10 @@ export class ResumesModule {
         EraseUserResumes,
         CreateTailoredResume,
         UpdateResumeContent,
+        ListResumeVersions,
+        RestoreResumeVersion,
+        DownloadResumeVersionPdf,
+        RestoreResume,
       ],
     };
   }

@@ -12,6 +12,11 @@ import {
 import { DownloadCoverLetter } from './application/download-cover-letter';
 import { ConfirmSuperMatch } from './application/confirm-supermatch';
 import { DeleteSuperMatch } from './application/delete-supermatch';
+import { ListDeletedSuperMatches } from './application/list-deleted-supermatches';
+import { PurgeSuperMatchBin } from './application/purge-supermatch-bin';
+import { RestoreSuperMatch } from './application/restore-supermatch';
+import { SuperMatchBinController } from './infrastructure/http/supermatch-bin.controller';
+import { SuperMatchBinSchedule } from './infrastructure/queue/supermatch-bin.schedule';
 import { DownloadSuperMatchPdf } from './application/download-supermatch-pdf';
 import { EraseUserSuperMatches } from './application/erase-user-supermatches';
 import { GetSuperMatch } from './application/get-supermatch';
@@ -54,6 +59,9 @@ export class SuperMatchModule {
       DownloadSuperMatchPdf,
       ShareSuperMatch,
       EraseUserSuperMatches,
+      RestoreSuperMatch,
+      ListDeletedSuperMatches,
+      PurgeSuperMatchBin,
     ];
     const providers: Provider[] = [
       ...useCases,
@@ -66,7 +74,7 @@ export class SuperMatchModule {
       { provide: COVER_LETTER_WRITER, useClass: EnhancementCoverLetterWriter },
       { provide: RESUME_LIBRARY, useClass: ResumesLibrary },
     ];
-    if (options.worker) providers.push(RunSuperMatchProcessor);
+    if (options.worker) providers.push(RunSuperMatchProcessor, SuperMatchBinSchedule);
     return {
       module: SuperMatchModule,
       imports: [
@@ -74,7 +82,7 @@ export class SuperMatchModule {
         BullModule.registerQueue({ name: SUPERMATCH_QUEUE }),
         ...options.collaborators,
       ],
-      controllers: options.web ? [SuperMatchesController] : [],
+      controllers: options.web ? [SuperMatchesController, SuperMatchBinController] : [],
       providers,
       exports: [EraseUserSuperMatches],
     };

@@ -11,10 +11,17 @@ import './Toast.css';
 
 export type ToastTone = MessageTone;
 
+/** A button in the toast (e.g. Undo after a delete); pressing it closes the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastMessage {
   text: string;
   tone: ToastTone;
   title?: string;
+  action?: ToastAction;
 }
 
 export interface ShowToast {
@@ -24,6 +31,7 @@ export interface ShowToast {
   title?: string;
   /** Milliseconds before it closes by itself; 0 keeps it until closed. Default: 6 s, errors stay. */
   timeout?: number;
+  action?: ToastAction;
 }
 
 const DEFAULT_TIMEOUT_MS = 6000;
@@ -36,9 +44,9 @@ export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
 
 export const toast = {
   /** Shows a toast; returns its key (for toast.close). */
-  show({ text, tone = 'info', title, timeout }: ShowToast): string {
+  show({ text, tone = 'info', title, timeout, action }: ShowToast): string {
     const ms = timeout ?? (tone === 'error' ? 0 : DEFAULT_TIMEOUT_MS);
-    return toastQueue.add({ text, tone, title }, ms > 0 ? { timeout: ms } : {});
+    return toastQueue.add({ text, tone, title, action }, ms > 0 ? { timeout: ms } : {});
   },
   close(key: string): void {
     toastQueue.close(key);
@@ -78,6 +86,17 @@ export function ToastRegion({ label, closeLabel }: ToastRegionProps) {
               <Text slot="title">{item.content.text}</Text>
             )}
           </ToastContent>
+          {item.content.action && (
+            <Button
+              className="ui-toast__action"
+              onPress={() => {
+                toastQueue.close(item.key);
+                item.content.action?.onAction();
+              }}
+            >
+              {item.content.action.label}
+            </Button>
+          )}
           <Button slot="close" aria-label={closeLabel} className="ui-toast__close">
             <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
               <path d="M4 4l8 8M12 4l-8 8" />

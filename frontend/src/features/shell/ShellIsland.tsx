@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { StartupError } from '../../components/StartupError';
+import { ToastRegion } from '../../components/ui/Toast';
 // Straight from the library, not the ui barrel: the barrel would pull every component into this chunk.
 import { I18nProvider } from 'react-aria-components';
 import type { Locale, Messages } from '../../i18n';
@@ -57,7 +58,13 @@ export default function ShellIsland({ locale, messages, auth, path }: Props) {
   useEffect(begin, [locale]);
 
   // React Aria's own hidden strings (a popover's dismiss button) follow the page's language.
-  return <I18nProvider locale={locale}>{body()}</I18nProvider>;
+  // The page's one toast region (components/ui README): every island's toast.show() appears here.
+  return (
+    <I18nProvider locale={locale}>
+      {body()}
+      <ToastRegion label={t('toasts.label')} closeLabel={t('toasts.close')} />
+    </I18nProvider>
+  );
 
   function body() {
     if (start === 'failed' || start === 'retrying') {

@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api/client';
 import { downloadResumePdf, resumePreview, uploadResume } from '../../lib/api/resumes';
 import { watchRun } from '../../lib/api/runs';
 import type { PipelineRun, ResumeStage } from '../../lib/api/types';
+import { libraryChanged } from '../../stores/library';
 import { $session, LOADING_SESSION } from '../../stores/session';
 import { useHydratedStore } from '../../stores/use-hydrated-store';
 import './upload.css';
@@ -93,6 +94,8 @@ export default function UploadIsland({ locale, messages: t }: Props) {
         progress: uploaded.progress,
         errorMessage: null,
       });
+      // The dashboard on this page lists it at once and follows its processing.
+      libraryChanged();
     } catch (failure) {
       setError(problemText(failure, t));
     } finally {

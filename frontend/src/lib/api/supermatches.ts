@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@atelier/contracts/constants';
 import { apiPath, PATHS } from '@atelier/contracts/paths';
 import { request, requestFile } from './client';
+import { pdfBlob, type PdfChoice } from './resumes';
 import type { ResumeChangeList, ResumeTemplate, ShareLink, StartSuperMatchBody, SuperMatch, SuperMatchReport } from './types';
 
 /**
@@ -26,19 +27,9 @@ export function getSuperMatchReport(id: string): Promise<SuperMatchReport> {
   return request<SuperMatchReport>(apiPath(PATHS.supermatchReport, { id }), { timeoutMs: 60_000 });
 }
 
-/** GET /api/supermatches/:id/pdf in a template and a language. */
-export function downloadSuperMatchPdf(id: string, template: ResumeTemplate, lang: 'en' | 'fr'): Promise<Blob> {
-  return requestFile(apiPath(PATHS.supermatchPdf, { id }), { template, lang }, 'application/pdf');
-}
-
 /** GET /api/supermatches/:id/cover-letter: the cover letter as a PDF, in the template's style. */
 export function downloadCoverLetter(id: string, template: ResumeTemplate): Promise<Blob> {
   return requestFile(apiPath(PATHS.supermatchCoverLetter, { id }), { template }, 'application/pdf');
-}
-
-/** POST /api/supermatches/:id/share: a public link to the tailored resume's PDF. */
-export function shareSuperMatch(id: string, template: ResumeTemplate, lang: 'en' | 'fr'): Promise<ShareLink> {
-  return request<ShareLink>(apiPath(PATHS.supermatchShare, { id }), { method: 'POST', json: { template, lang } });
 }
 
 /** GET /api/resumes/:id/changes: what tailoring (or enhancement) changed, with reasons. */
@@ -53,4 +44,34 @@ export function reviewResumeChanges(resumeId: string, rejected: string[]): Promi
     json: { rejected },
     timeoutMs: 120_000,
   });
+}
+
+/** GET /api/supermatches: the SuperMatch history, newest first. */
+export async function listSuperMatches(): Promise<SuperMatch[]> {
+  return (await request<{ items: SuperMatch[] }>(PATHS.supermatches)).items;
+}
+
+/** PATCH /api/supermatches/:id. */
+export function renameSuperMatch(id: string, name: string): Promise<SuperMatch> {
+  return request<SuperMatch>(apiPath(PATHS.supermatch, { id }), { method: 'PATCH', json: { name } });
+}
+
+/** DELETE /api/supermatches/:id. */
+export function deleteSuperMatch(id: string): Promise<void> {
+  return request<void>(apiPath(PATHS.supermatch, { id }), { method: 'DELETE', read: 'none' });
+}
+
+/** GET /api/supermatches/:id/pdf: the tailored resume. */
+export function downloadSuperMatchPdf(id: string, choice: PdfChoice): Promise<Blob> {
+  return pdfBlob(apiPath(PATHS.supermatchPdf, { id }), choice);
+}
+
+/** POST /api/supermatches/:id/share. */
+export function shareSuperMatch(id: string, choice: Pick<PdfChoice, 'template' | 'lang'>): Promise<ShareLink> {
+  return request<ShareLink>(apiPath(PATHS.supermatchShare, { id }), { method: 'POST', json: choice });
+}
+
+/** DELETE /api/supermatches/:id/share. */
+export function unshareSuperMatch(id: string): Promise<void> {
+  return request<void>(apiPath(PATHS.supermatchShare, { id }), { method: 'DELETE', read: 'none' });
 }

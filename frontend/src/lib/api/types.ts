@@ -5,11 +5,18 @@
 import type { AuthConfig } from '@atelier/contracts';
 
 export type {
+  BinItem,
+  CreditEntry,
+  CreditLedger,
   Credits,
   DebugHtmlResult,
   DebugParseResult,
   DebugRenderRequest,
   DebugRenderResult,
+  PageSize,
+  ResumeVersionItem,
+  ShareLink,
+  SuperMatch,
   ErrorCode,
   JobPosting,
   OnboardingAnswers,
@@ -24,6 +31,7 @@ export type {
   Resume,
   ResumeDetail,
   ResumeListItem,
+  ResumeListItemWithShare,
   ResumeStage,
   ResumeTemplate,
   ResumeUploaded,

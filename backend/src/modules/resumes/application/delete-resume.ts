@@ -4,9 +4,9 @@ import { ResumeError } from '../domain/resume-errors';
 import { RESUME_JOBS, RESUME_REPOSITORY, type ResumeJobs, type ResumeRepository } from './ports';
 
 /**
- * Deletes a resume for good: its row, its share link and every stored file (original, PDFs in
- * every language, previews). The base resume cannot be deleted: the user first sets another one as
- * base, or creates a new one.
+ * Moves a resume to the bin, restorable for BIN_RETENTION_DAYS (then PurgeBin erases its row,
+ * share link, versions and files). The base resume cannot be deleted: the user first sets another
+ * one as base, or creates a new one. Processing still queued is cancelled.
  */
 @Injectable()
 export class DeleteResume {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ResumeLanguage } from '../../../shared/json-resume';
 import type { Resume } from '../domain/resume';
 import { ResumeError } from '../domain/resume-errors';
-import type { ResumeTemplate } from '../domain/resume-template';
+import type { PageSize, ResumeTemplate } from '../domain/resume-template';
 import { GetResume } from './get-resume';
 import { ResumeRenditions } from './resume-renditions';
 
@@ -22,11 +22,12 @@ export class DownloadResumePdf {
     userId: string;
     template: ResumeTemplate;
     lang?: ResumeLanguage;
+    pageSize?: PageSize;
   }): Promise<{ fileName: string; content: Buffer }> {
     const resume = await this.getResume.execute(input);
     assertDownloadable(resume);
     const language = input.lang ?? resume.language ?? 'en';
-    const content = await this.renditions.pdf(resume, input.template, language);
+    const content = await this.renditions.pdf(resume, input.template, language, input.pageSize);
     return { fileName: pdfFileName(resume, input.template, language), content };
   }
 }

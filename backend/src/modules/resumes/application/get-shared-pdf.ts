@@ -17,12 +17,14 @@ export class GetSharedPdf {
     private readonly renditions: ResumeRenditions,
   ) {}
 
-  async execute(input: { token: string }): Promise<{ fileName: string; content: Buffer }> {
+  /** `use`: counted in the link's statistics (a view when opened in the browser, or a download). */
+  async execute(input: { token: string; use?: 'view' | 'download' }): Promise<{ fileName: string; content: Buffer }> {
     if (!isShareTokenShaped(input.token)) throw new ResumeError('SHARE_NOT_FOUND');
     const share = await this.shares.findByTokenHash(hashShareToken(input.token));
     const resume = share ? await this.resumes.findById(share.resumeId) : null;
     if (!share || !resume || !resume.isReady()) throw new ResumeError('SHARE_NOT_FOUND');
     const content = await this.renditions.pdf(resume, share.template, share.language);
+    await this.shares.recordUse(share.resumeId, input.use ?? 'view');
     return { fileName: pdfFileName(resume, share.template, share.language), content };
   }
 }

@@ -65,6 +65,9 @@ function setup() {
       return 'deleted';
     },
     deleteAllOwnedBy: async () => [],
+    listDeleted: async () => [],
+    restore: async () => 'missing',
+    purgeDeletedBefore: async () => [],
   };
   const store: FileStore = {
     put: async (k, c) => {
@@ -79,6 +82,10 @@ function setup() {
     },
     findByTokenHash: async (h) => [...shares.values()].find((s) => s.tokenHash === h) ?? null,
     remove: async (id) => shares.delete(id),
+    recordUse: async (id, use) => {
+      const share = shares.get(id);
+      if (share) share[use === 'view' ? 'views' : 'downloads'] += 1;
+    },
   };
   const cancelled: string[] = [];
   const jobs: ResumeJobs = {

@@ -3,13 +3,14 @@ import type { ResumeLanguage, StructuredResume } from '../../../shared/json-resu
 import type { Resume } from '../domain/resume';
 import { ResumeError } from '../domain/resume-errors';
 import { RESUME_TEMPLATES } from '@atelier/contracts';
-import type { ResumeTemplate } from '../domain/resume-template';
-import { FILE_STORE, type FileStore, previewKey, renderedPdfKey, RESUME_REPOSITORY, type ResumeRepository } from './ports';
+import { defaultPageSize, type PageSize, type ResumeTemplate } from '../domain/resume-template';
+import { FILE_STORE, type FileStore, previewKey, renderedPdfKey, resizedPdfKey, RESUME_REPOSITORY, type ResumeRepository } from './ports';
 import { describeChanges } from '../domain/print-normalisation';
 import { RenderResumePdf } from './render-resume';
 import { RenderResumePreview } from './render-resume-preview';
 
 const LANGUAGES: readonly ResumeLanguage[] = ['en', 'fr'];
+const PAGE_SIZES: readonly PageSize[] = ['a4', 'letter'];
 
 /** A file made from a structured resume, held in memory until it is stored. */
 export interface Rendition {
@@ -78,18 +79,31 @@ export class ResumeRenditions {
   /** The other-language PDFs cached so far are stale once the content changes. */
   async forgetOnDemand(resumeId: string): Promise<void> {
     await this.files.delete(
-      RESUME_TEMPLATES.flatMap((template) => LANGUAGES.map((language) => renderedPdfKey(resumeId, template, language))),
+      RESUME_TEMPLATES.flatMap((template) =>
+        LANGUAGES.flatMap((language) => [
+          renderedPdfKey(resumeId, template, language),
+          ...PAGE_SIZES.map((size) => resizedPdfKey(resumeId, template, language, size)),
+        ]),
+      ),
     );
   }
 
-  /** The PDF of a ready resume in one template and language: stored if made before, else made now and cached. */
-  async pdf(resume: Resume, template: ResumeTemplate, language: ResumeLanguage): Promise<Buffer> {
+  /**
+   * The PDF of a ready resume in one template, language and paper size (the language's own by
+   * default): stored if made before, else made now and cached.
+   */
+  async pdf(resume: Resume, template: ResumeTemplate, language: ResumeLanguage, pageSize = defaultPageSize(language)): Promise<Buffer> {
     const own = language === (resume.language ?? language);
-    const key = own ? renderedPdfKey(resume.id, template) : renderedPdfKey(resume.id, template, language);
+    const key =
+      pageSize !== defaultPageSize(language)
+        ? resizedPdfKey(resume.id, template, language, pageSize)
+        : own
+          ? renderedPdfKey(resume.id, template)
+          : renderedPdfKey(resume.id, template, language);
     const stored = await this.files.get(key);
     if (stored) return stored.content;
     if (!resume.structured) throw new ResumeError('DOWNLOAD_NOT_FOUND');
-    const { pdf } = await this.renderPdf.execute({ resume: resume.structured.resume, template, language });
+    const { pdf } = await this.renderPdf.execute({ resume: resume.structured.resume, template, language, pageSize });
     // Cached only if the content did not change while rendering (an update forgets the cache before saving).
     const current = await this.resumes.findById(resume.id);
     if (current && current.updatedAt.getTime() === resume.updatedAt.getTime()) await this.files.put(key, pdf, 'application/pdf');

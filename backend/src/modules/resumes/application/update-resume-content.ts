@@ -4,6 +4,7 @@ import type { Resume } from '../domain/resume';
 import type { ResumeChangeSet } from '../domain/resume-change-set';
 
 export type { RecordedChange, ResumeChangeSet } from '../domain/resume-change-set';
+import type { ContentChangeReason } from '../domain/resume-version';
 import { ResumeError } from '../domain/resume-errors';
 import { GetResume } from './get-resume';
 import { FILE_STORE, type FileStore, RESUME_REPOSITORY, type ResumeRepository } from './ports';
@@ -29,11 +30,13 @@ export class UpdateResumeContent {
     private readonly renditions: ResumeRenditions,
   ) {}
 
+  /** `reason` names the version this content is saved as ('enhancement' unless told). */
   async execute(input: {
     userId: string;
     resumeId: string;
     structured: StructuredResume;
     changeSet?: ResumeChangeSet | null;
+    reason?: ContentChangeReason;
   }): Promise<Resume> {
     const resume = await this.getResume.execute(input);
     // Before processing is done the queue job still owns the content; after a failure there is none to replace.
@@ -41,7 +44,7 @@ export class UpdateResumeContent {
     const renditions = await this.renditions.renderAll(resume.id, input.structured);
     await this.renditions.store(renditions);
     await this.renditions.forgetOnDemand(resume.id);
-    resume.replaceStructure(input.structured, new Date(), input.changeSet ?? null);
+    resume.replaceStructure(input.structured, { reason: input.reason, changeSet: input.changeSet });
     if (!(await this.resumes.update(resume, ['structured', 'previousStructured', 'changeSet', 'language']))) {
       // Deleted while we rendered: take back the files we just wrote.
       await this.files.delete(renditions.map((file) => file.key));

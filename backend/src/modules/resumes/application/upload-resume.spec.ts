@@ -25,6 +25,9 @@ function setup() {
     switchBase: notUsed,
     deleteUnlessBase: notUsed,
     deleteAllOwnedBy: notUsed,
+    listDeleted: notUsed,
+    restore: notUsed,
+    purgeDeletedBefore: notUsed,
   };
   const store: FileStore = {
     put: async (k, c) => {

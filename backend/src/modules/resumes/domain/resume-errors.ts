@@ -26,7 +26,9 @@ export type ResumeErrorCode =
   | 'INVALID_RESUME_NAME'
   | 'DOWNLOAD_NOT_FOUND'
   | 'SHARE_NOT_FOUND'
-  | 'LIBRARY_ACTION_FAILED';
+  | 'LIBRARY_ACTION_FAILED'
+  // A resume deleted while it was still being processed, then restored from the bin.
+  | 'PROCESSING_INTERRUPTED';
 
 export class ResumeError extends Error {
   constructor(

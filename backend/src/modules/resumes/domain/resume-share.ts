@@ -16,6 +16,9 @@ export class ResumeShare {
   template!: ResumeTemplate;
   language!: ResumeLanguage;
   createdAt!: Date;
+  /** How often the link was opened in a browser, and downloaded (?download=1), since it was made. */
+  views!: number;
+  downloads!: number;
 
   /** A new link: 32 random bytes as base64url (43 characters), unguessable. */
   static create(
@@ -24,7 +27,7 @@ export class ResumeShare {
   ): { share: ResumeShare; token: string } {
     const token = randomBytes(32).toString('base64url');
     const share = new ResumeShare();
-    Object.assign(share, { ...props, tokenHash: hashShareToken(token), createdAt: now });
+    Object.assign(share, { ...props, tokenHash: hashShareToken(token), createdAt: now, views: 0, downloads: 0 });
     return { share, token };
   }
 }

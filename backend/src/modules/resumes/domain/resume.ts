@@ -6,6 +6,7 @@ import { fittedResumeName, resumeName, resumeNameFromFile } from './resume-name'
 import type { RenderErrorCode } from './render-errors';
 import type { ResumeErrorCode } from './resume-errors';
 import type { ResumeFileType } from './resume-file-type';
+import type { ContentChangeReason, ResumeVersionReason } from './resume-version';
 
 /** Where a resume is in its processing; the page shows these as progress. */
 export type ResumeStage = 'queued' | 'extracting' | 'rendering' | 'ready' | 'failed';
@@ -49,6 +50,14 @@ export class Resume {
   language?: ResumeLanguage | null;
   createdAt!: Date;
   updatedAt!: Date;
+  /** Set while the resume is in the bin (restorable for BIN_RETENTION_DAYS, then erased); null otherwise. */
+  deletedAt?: Date | null;
+  /**
+   * Not stored: why `structured` was last set, until the repository has saved it as a version.
+   * Every write of new content goes through recordStructure (or creation), so every write leaves a
+   * version, whoever the writer is; the repository clears it once the version is saved.
+   */
+  unsavedVersion?: ResumeVersionReason | null;
 
   /** `maxNameLength`: the longest name a resume may have (the contract's MAX_RESUME_NAME_LENGTH, given by the application). */
   static upload(
@@ -109,6 +118,7 @@ export class Resume {
       language: props.structured.language,
       createdAt: now,
       updatedAt: now,
+      unsavedVersion: 'tailoring',
     });
     return resume;
   }
@@ -124,13 +134,18 @@ export class Resume {
   }
 
   /**
-   * New content (an enhancement, an edit): the current version is kept as `previousStructured`.
+   * New content (an enhancement, an edit, a restore): the current version is kept as
+   * `previousStructured`, and the repository saves the new one as a version with `reason`.
    * `changeSet` describes what changed; content replaced without one has nothing to review.
    */
-  replaceStructure(structured: StructuredResume, now = new Date(), changeSet: ResumeChangeSet | null = null): void {
+  replaceStructure(
+    structured: StructuredResume,
+    options: { reason?: ContentChangeReason; changeSet?: ResumeChangeSet | null } = {},
+    now = new Date(),
+  ): void {
     this.previousStructured = this.structured ?? null;
-    this.changeSet = changeSet;
-    this.recordStructure(structured, now);
+    this.changeSet = options.changeSet ?? null;
+    this.recordStructure(structured, options.reason ?? 'enhancement', now);
   }
 
   enterStage(stage: Exclude<ResumeStage, 'failed' | 'ready'>, now = new Date()): void {
@@ -139,8 +154,10 @@ export class Resume {
     this.updatedAt = now;
   }
 
-  recordStructure(structured: StructuredResume, now = new Date()): void {
+  /** Sets the content; the repository saves it as a version with `reason` (the upload's parse by default). */
+  recordStructure(structured: StructuredResume, reason: ResumeVersionReason = 'upload', now = new Date()): void {
     this.structured = structured;
+    this.unsavedVersion = reason;
     this.language = structured.language;
     this.updatedAt = now;
   }

@@ -105,13 +105,22 @@ export interface ResumeLibrary {
     structured: StructuredResume;
     changeSet?: ResumeChangeSet;
   }): Promise<void>;
+  /** Moves the tailored resume to the bin with its SuperMatch (nothing when it was never made). */
   deleteTailored(userId: string, resumeId: string): Promise<void>;
   /** A tailored resume's content, the content it was tailored from, and its text by section. */
   tailoredContent(
     userId: string,
     resumeId: string,
   ): Promise<{ structured: StructuredResume; source: StructuredResume; sections: Array<{ heading: string; lines: string[] }> }>;
-  pdf(input: { userId: string; resumeId: string; template: string; lang?: string }): Promise<{ fileName: string; content: Buffer }>;
+  /** Takes it out of the bin with its SuperMatch (nothing when it is not there). */
+  restoreTailored(userId: string, resumeId: string): Promise<void>;
+  pdf(input: {
+    userId: string;
+    resumeId: string;
+    template: string;
+    lang?: string;
+    pageSize?: string;
+  }): Promise<{ fileName: string; content: Buffer }>;
   /** A cover letter under the resume's masthead, in the template's style, as a checked PDF. */
   coverLetterPdf(input: { resume: StructuredResume; letter: LetterText; template: string }): Promise<Buffer>;
   share(input: {

@@ -17,6 +17,7 @@ export class DownloadSuperMatchPdf {
     supermatchId: string;
     template: string;
     lang?: string;
+    pageSize?: string;
   }): Promise<{ fileName: string; content: Buffer }> {
     const supermatch = await ownedSuperMatch(this.supermatches, input.userId, input.supermatchId, 'DOWNLOAD_NOT_FOUND');
     if (!supermatch.isReady()) throw new SuperMatchError('DOWNLOAD_NOT_FOUND');
@@ -25,6 +26,7 @@ export class DownloadSuperMatchPdf {
       resumeId: supermatch.tailoredResumeId,
       template: input.template,
       lang: input.lang,
+      pageSize: input.pageSize,
     });
     return { ...pdf, fileName: `${supermatch.name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'SuperMatch'}.pdf` };
   }

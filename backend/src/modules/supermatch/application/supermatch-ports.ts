@@ -5,10 +5,19 @@ export interface SuperMatchRepository {
   insert(supermatch: SuperMatch): Promise<void>;
   /** False when the row is gone (deleted meanwhile): the caller must not bring it back. */
   update(supermatch: SuperMatch): Promise<boolean>;
-  /** With the job description (the worker needs it; lists do not). */
+  /** With the job description (the worker needs it; lists do not). Not one in the bin. */
   findById(id: string): Promise<SuperMatch | null>;
+  /** Not those in the bin. */
   listByOwner(ownerId: string): Promise<SuperMatch[]>;
   delete(id: string): Promise<void>;
+  /** Moves it to the bin. */
+  moveToBin(id: string, now: Date): Promise<void>;
+  /** The user's SuperMatch in the bin since `since`, taken out of it; null when there is none. */
+  restore(ownerId: string, id: string, since: Date): Promise<SuperMatch | null>;
+  /** The user's SuperMatches in the bin since `since`, most recently deleted first. */
+  listDeleted(ownerId: string, since: Date): Promise<SuperMatch[]>;
+  /** Erases those in the bin since before `before`; returns how many. */
+  purgeDeletedBefore(before: Date): Promise<number>;
   deleteByOwner(ownerId: string): Promise<SuperMatch[]>;
 }
 

@@ -41,6 +41,8 @@ export class SuperMatch {
   errorCode!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
+  /** Set while it is in the bin (restorable for BIN_RETENTION_DAYS, then erased); null otherwise. */
+  deletedAt?: Date | null;
 
   static request(
     props: {

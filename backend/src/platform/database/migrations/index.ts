@@ -11,6 +11,9 @@ import { Migration20261123200000_resume_change_sets } from './Migration202611232
 import { Migration20261123210000_supermatch_posting } from './Migration20261123210000_supermatch_posting';
 import { Migration20261123220000_onboarding_flow } from './Migration20261123220000_onboarding_flow';
 import { Migration20261123200000_contact_messages } from './Migration20261123200000_contact_messages';
+import { Migration20261123200000_resume_versions } from './Migration20261123200000_resume_versions';
+import { Migration20261123201000_bin } from './Migration20261123201000_bin';
+import { Migration20261123202000_share_stats } from './Migration20261123202000_share_stats';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed from disk) so the built app, the
@@ -30,4 +33,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261123210000_supermatch_posting', class: Migration20261123210000_supermatch_posting },
   { name: 'Migration20261123220000_onboarding_flow', class: Migration20261123220000_onboarding_flow },
   { name: 'Migration20261123200000_contact_messages', class: Migration20261123200000_contact_messages },
+  { name: 'Migration20261123200000_resume_versions', class: Migration20261123200000_resume_versions },
+  { name: 'Migration20261123201000_bin', class: Migration20261123201000_bin },
+  { name: 'Migration20261123202000_share_stats', class: Migration20261123202000_share_stats },
 ];

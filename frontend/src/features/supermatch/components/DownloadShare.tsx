@@ -35,14 +35,14 @@ export function DownloadShare({ supermatch, locale, text: { t } }: { supermatch:
       setBusy(null);
     }
   }
-  const download = () => save('download', () => downloadSuperMatchPdf(supermatch.id, template, lang), `${slug}-${template}-${lang}.pdf`);
+  const download = () => save('download', () => downloadSuperMatchPdf(supermatch.id, { template, lang }), `${slug}-${template}-${lang}.pdf`);
   const letter = () => save('letter', () => downloadCoverLetter(supermatch.id, template), `${slug}-cover-letter-${template}.pdf`);
 
   async function share() {
     setBusy('share');
     setNotice(null);
     try {
-      const link = await shareSuperMatch(supermatch.id, template, lang);
+      const link = await shareSuperMatch(supermatch.id, { template, lang });
       setShareUrl(link.url);
       await navigator.clipboard?.writeText(link.url).catch(() => undefined);
       setNotice({ tone: 'success', text: t('share.copied') });

@@ -1,4 +1,4 @@
-import type { Resume as ResumeView, ResumeListItem as ResumeListItemView } from '@atelier/contracts';
+import type { Resume as ResumeView, ResumeListItemWithShare as ResumeListItemView } from '@atelier/contracts';
 import { progressOf, type Resume } from '../../domain/resume';
 import type { ResumeListItem } from '../../application/ports';
 
@@ -33,5 +33,6 @@ export function resumeListItemView(item: ResumeListItem): ResumeListItemView {
     fileType: item.fileType,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
+    share: item.share,
   };
 }

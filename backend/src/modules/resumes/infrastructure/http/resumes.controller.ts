@@ -17,6 +17,7 @@ import { UploadResume } from '../../application/upload-resume';
 import { ResumeError } from '../../domain/resume-errors';
 import { LibraryActionErrors } from './library-action-errors.interceptor';
 import { resumeView } from './resume.view';
+import { sendPdf } from './send-pdf';
 
 @Controller()
 @UseGuards(FirebaseAuthGuard)
@@ -78,7 +79,7 @@ export class ResumesController {
     res.send(JSON.stringify(resume, null, 2));
   }
 
-  /** ?template=ats|modern (ATS Optimized by default) &lang=en|fr (the resume's language by default). */
+  /** ?template=ats|modern (ATS Optimized by default) &lang=en|fr (the resume's language by default) &pageSize=a4|letter (the language's). */
   @Route(ROUTES.resumePdf)
   @RateLimit('renders')
   @UseInterceptors(LibraryActionErrors)
@@ -88,15 +89,15 @@ export class ResumesController {
     @Query(new ZodValidationPipe(ROUTES.resumePdf.query)) query: PdfQuery,
     @Res() res: Response,
   ) {
-    const { fileName, content } = await this.downloadPdf.execute({
-      resumeId: id,
-      userId: user.uid,
-      template: query.template,
-      lang: query.lang,
-    });
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', attachment(fileName));
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(content);
+    sendPdf(
+      res,
+      await this.downloadPdf.execute({
+        resumeId: id,
+        userId: user.uid,
+        template: query.template,
+        lang: query.lang,
+        pageSize: query.pageSize,
+      }),
+    );
   }
 }

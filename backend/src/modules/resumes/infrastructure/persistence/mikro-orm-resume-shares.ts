@@ -16,6 +16,12 @@ export class MikroOrmResumeShares implements ResumeShares {
     return this.em.fork().findOne(ResumeShare, { tokenHash });
   }
 
+  async recordUse(resumeId: string, use: 'view' | 'download'): Promise<void> {
+    // One atomic increment: concurrent openings are all counted.
+    const column = use === 'view' ? 'views' : 'downloads';
+    await this.em.fork().execute(`update resume_shares set ${column} = ${column} + 1 where resume_id = ?`, [resumeId]);
+  }
+
   async remove(resumeId: string): Promise<boolean> {
     return (await this.em.fork().nativeDelete(ResumeShare, { resumeId })) > 0;
   }

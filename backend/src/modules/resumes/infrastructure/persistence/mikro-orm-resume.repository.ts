@@ -3,7 +3,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { becomesBase, isDeletable, planBaseSwitch, type BaseCandidate } from '../../domain/base-resume';
 import { Resume, type ResumeKind } from '../../domain/resume';
-import { resumeFilesPrefix, type ResumeListItem, type ResumeRepository, type UpdatableResumeField } from '../../application/ports';
+import { ResumeVersion } from '../../domain/resume-version';
+import {
+  type DeletedResume,
+  resumeFilesPrefix,
+  type ResumeListItem,
+  type ResumeRepository,
+  type UpdatableResumeField,
+} from '../../application/ports';
 import { isUuid } from '../../../../shared/ids';
 
 /** The same folding as the `name_search` column (see the resume_library migration) and as shared/text.ts foldAccents. */
@@ -22,6 +29,8 @@ interface ListRow {
   file_type: ResumeListItem['fileType'];
   created_at: Date;
   updated_at: Date;
+  share_views: number | null;
+  share_downloads: number | null;
 }
 
 @Injectable()
@@ -30,18 +39,30 @@ export class MikroOrmResumeRepository implements ResumeRepository {
 
   async insert(resume: Resume): Promise<void> {
     // A forked manager per call keeps workers and requests from sharing an identity map.
-    await this.em.fork().insert(Resume, resume);
+    await this.em.fork().transactional(async (em) => {
+      await em.insert(Resume, resume);
+      await saveVersion(em, resume, resume.unsavedVersion);
+    });
+    resume.unsavedVersion = null;
   }
 
   async update(resume: Resume, fields: readonly UpdatableResumeField[]): Promise<boolean> {
     const data: EntityData<Resume> = { updatedAt: resume.updatedAt };
     for (const field of fields) (data as Record<string, unknown>)[field] = resume[field] ?? null;
-    return (await this.em.fork().nativeUpdate(Resume, { id: resume.id }, data)) > 0;
+    const reason = fields.includes('structured') ? resume.unsavedVersion : null;
+    const updated = await this.em.fork().transactional(async (em) => {
+      // Never a resume in the bin: background work must not change what the user deleted.
+      if ((await em.nativeUpdate(Resume, { id: resume.id, deletedAt: null }, data)) === 0) return false;
+      await saveVersion(em, resume, reason);
+      return true;
+    });
+    if (updated && reason) resume.unsavedVersion = null;
+    return updated;
   }
 
   async findById(id: string): Promise<Resume | null> {
     if (!isUuid(id)) return null;
-    return this.em.fork().findOne(Resume, { id }, { populate: ['structured', 'changeSet'] });
+    return this.em.fork().findOne(Resume, { id, deletedAt: null }, { populate: ['structured', 'changeSet'] });
   }
 
   async list(query: { ownerId: string; kind: ResumeKind; search?: string }): Promise<ResumeListItem[]> {
@@ -50,8 +71,9 @@ export class MikroOrmResumeRepository implements ResumeRepository {
     const search = query.search ? ` and r.name_search like '%' || ${FOLD} || '%'` : '';
     const params = query.search ? [query.ownerId, query.kind, likeEscaped(query.search)] : [query.ownerId, query.kind];
     const rows = await this.em.fork().execute<ListRow[]>(
-      `select r.id, r.name, r.is_base, r.kind, r.stage, r.language, r.file_type, r.created_at, r.updated_at
-         from resumes r where r.owner_id = ? and r.kind = ?${search}
+      `select r.id, r.name, r.is_base, r.kind, r.stage, r.language, r.file_type, r.created_at, r.updated_at,
+              s.views as share_views, s.downloads as share_downloads
+         from resumes r left join resume_shares s on s.resume_id = r.id where r.owner_id = ? and r.kind = ? and r.deleted_at is null${search}
          order by r.created_at desc, r.id desc`,
       params,
     );
@@ -65,6 +87,7 @@ export class MikroOrmResumeRepository implements ResumeRepository {
       fileType: row.file_type,
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
+      share: row.share_views === null ? null : { views: row.share_views, downloads: row.share_downloads ?? 0 },
     }));
   }
 
@@ -72,7 +95,7 @@ export class MikroOrmResumeRepository implements ResumeRepository {
     return this.em.fork().transactional(async (em) => {
       await lockBaseOf(em, ownerId);
       const rows = await em.execute<{ id: string; is_base: boolean; kind: ResumeKind }[]>(
-        'select id, is_base, kind from resumes where owner_id = ? and (is_base or id = ?)',
+        'select id, is_base, kind from resumes where owner_id = ? and deleted_at is null and (is_base or id = ?)',
         [ownerId, resumeId],
       );
       const created = rows.find((row) => row.id === resumeId);
@@ -86,7 +109,7 @@ export class MikroOrmResumeRepository implements ResumeRepository {
     await this.em.fork().transactional(async (em) => {
       await lockBaseOf(em, ownerId);
       const rows = await em.execute<{ id: string; is_base: boolean; kind: ResumeKind }[]>(
-        'select id, is_base, kind from resumes where owner_id = ? and (is_base or id = ?)',
+        'select id, is_base, kind from resumes where owner_id = ? and deleted_at is null and (is_base or id = ?)',
         [ownerId, resumeId],
       );
       const plan = planBaseSwitch(rows.map(candidate), resumeId);
@@ -102,22 +125,63 @@ export class MikroOrmResumeRepository implements ResumeRepository {
     return this.em.fork().transactional(async (em) => {
       await lockBaseOf(em, ownerId);
       const rows = await em.execute<{ is_base: boolean; stage: string }[]>(
-        'select is_base, stage from resumes where id = ? and owner_id = ?',
+        'select is_base, stage from resumes where id = ? and owner_id = ? and deleted_at is null',
         [resumeId, ownerId],
       );
       if (rows.length === 0) return 'missing';
       const [row] = rows;
       if (!isDeletable({ isBase: row.is_base, stage: row.stage })) return 'base';
-      // Files first, in the same transaction: the share row goes with the resume (on delete cascade).
-      await em.execute(`delete from stored_files where key like ?`, [`${resumeFilesPrefix(resumeId)}%`]);
-      await em.execute('delete from resumes where id = ?', [resumeId]);
+      // To the bin: everything stays (files, share, versions) until it is restored or purged.
+      await em.execute('update resumes set deleted_at = ?, is_base = false where id = ?', [new Date(), resumeId]);
       if (row.is_base) {
         await em.execute(
-          `update resumes set is_base = true where id = (select id from resumes where owner_id = ? and kind = 'upload' and stage = 'ready' order by created_at desc limit 1)`,
+          `update resumes set is_base = true where id = (select id from resumes where owner_id = ? and kind = 'upload' and stage = 'ready' and deleted_at is null order by created_at desc limit 1)`,
           [ownerId],
         );
       }
       return 'deleted';
+    });
+  }
+
+  async listDeleted(ownerId: string, kind: ResumeKind, since: Date): Promise<DeletedResume[]> {
+    const rows = await this.em
+      .fork()
+      .execute<{ id: string; name: string; deleted_at: Date }[]>(
+        'select id, name, deleted_at from resumes where owner_id = ? and kind = ? and deleted_at >= ? order by deleted_at desc, id desc',
+        [ownerId, kind, since],
+      );
+    return rows.map((row) => ({ id: row.id, name: row.name, deletedAt: new Date(row.deleted_at) }));
+  }
+
+  async restore(ownerId: string, resumeId: string, since: Date): Promise<'restored' | 'missing'> {
+    if (!isUuid(resumeId)) return 'missing';
+    const restored = await this.em.fork().transactional(async (em) => {
+      await lockBaseOf(em, ownerId);
+      const rows = await em.execute<{ id: string }[]>(
+        // Processing was cancelled by the delete: a resume it had not finished comes back failed, saying so.
+        `update resumes set deleted_at = null,
+           error_code = case when stage in ('ready', 'failed') then error_code else 'PROCESSING_INTERRUPTED' end,
+           stage = case when stage in ('ready', 'failed') then stage else 'failed' end
+         where id = ? and owner_id = ? and deleted_at >= ? returning id`,
+        [resumeId, ownerId, since],
+      );
+      return rows.length > 0;
+    });
+    if (!restored) return 'missing';
+    // A user whose base went to the bin with everything else gets this one as base again.
+    await this.claimBaseIfNone(ownerId, resumeId);
+    return 'restored';
+  }
+
+  async purgeDeletedBefore(before: Date): Promise<string[]> {
+    return this.em.fork().transactional(async (em) => {
+      const rows = await em.execute<{ id: string }[]>('select id from resumes where deleted_at < ? for update', [before]);
+      const ids = rows.map((row) => row.id);
+      if (ids.length === 0) return [];
+      // Files by key prefix; shares and versions go with their row (on delete cascade).
+      await em.execute('delete from stored_files where key like any(array[?])', [ids.map((id) => `${resumeFilesPrefix(id)}%`)]);
+      await em.execute('delete from resumes where id in (?)', [ids]);
+      return ids;
     });
   }
 
@@ -132,6 +196,15 @@ export class MikroOrmResumeRepository implements ResumeRepository {
       return ids;
     });
   }
+}
+
+/** The content just set on `resume`, as a version, when there is one to save. */
+async function saveVersion(em: EntityManager, resume: Resume, reason: Resume['unsavedVersion']): Promise<void> {
+  if (!reason || !resume.structured) return;
+  await em.insert(
+    ResumeVersion,
+    ResumeVersion.of({ id: resume.id, ownerId: resume.ownerId, structured: resume.structured }, reason, resume.updatedAt),
+  );
 }
 
 const candidate = (row: { id: string; is_base: boolean; kind: ResumeKind }): BaseCandidate => ({

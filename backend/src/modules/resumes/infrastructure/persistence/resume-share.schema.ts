@@ -11,5 +11,7 @@ export const ResumeShareSchema = new EntitySchema<ResumeShare>({
     template: { type: 'string', length: 8 },
     language: { type: 'string', length: 2 },
     createdAt: { type: 'datetime' },
+    views: { type: 'integer', default: 0 },
+    downloads: { type: 'integer', default: 0 },
   },
 });

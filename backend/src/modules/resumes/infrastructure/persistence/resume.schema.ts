@@ -26,5 +26,8 @@ export const ResumeSchema = new EntitySchema<Resume>({
     language: { type: 'string', length: 2, nullable: true },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
+    deletedAt: { type: 'datetime', nullable: true },
+    // Only tells the repository a version is due (see Resume.unsavedVersion); never a column.
+    unsavedVersion: { type: 'string', nullable: true, persist: false },
   },
 });

@@ -6,6 +6,7 @@ import { DownloadResumePdf } from '../../../resumes/application/download-resume-
 import { GetResume } from '../../../resumes/application/get-resume';
 import { RenderCoverLetterPdf } from '../../../resumes/application/render-cover-letter';
 import { resumeSections } from '../../../resumes/application/resume-sections';
+import { RestoreResume } from '../../../resumes/application/restore-resume';
 import { RevokeShare } from '../../../resumes/application/revoke-share';
 import { ShareResume } from '../../../resumes/application/share-resume';
 import type { LetterText, ResumeLibrary, SourceResume } from '../../application/collaborator-ports';
@@ -13,6 +14,7 @@ import { SuperMatchError } from '../../domain/supermatch-errors';
 
 const templateOf = (value?: string) => (value === 'modern' ? 'modern' : 'ats');
 const langOf = (value?: string): ResumeLanguage | undefined => (value === 'en' || value === 'fr' ? value : undefined);
+const pageSizeOf = (value?: string) => (value === 'a4' || value === 'letter' ? value : undefined);
 
 /** SuperMatch results are tailored resumes: stored, rendered, downloaded and shared by the resumes module. */
 @Injectable()
@@ -25,6 +27,7 @@ export class ResumesLibrary implements ResumeLibrary {
     private readonly shareResume: ShareResume,
     private readonly revokeShareOf: RevokeShare,
     private readonly renderCoverLetter: RenderCoverLetterPdf,
+    private readonly restoreResume: RestoreResume,
   ) {}
 
   coverLetterPdf(input: { resume: SourceResume['structured']; letter: LetterText; template: string }): Promise<Buffer> {
@@ -70,12 +73,22 @@ export class ResumesLibrary implements ResumeLibrary {
     return { structured, source: resume.changeSet?.base ?? structured, sections: resumeSections(structured) };
   }
 
-  pdf(input: { userId: string; resumeId: string; template: string; lang?: string }) {
+  async restoreTailored(userId: string, resumeId: string): Promise<void> {
+    try {
+      await this.restoreResume.execute({ userId, resumeId });
+    } catch (error) {
+      // Never made (a failed SuperMatch), or not in the bin: nothing to bring back.
+      if ((error as { code?: string }).code !== 'LIBRARY_ITEM_NOT_FOUND') throw error;
+    }
+  }
+
+  pdf(input: { userId: string; resumeId: string; template: string; lang?: string; pageSize?: string }) {
     return this.downloadPdf.execute({
       userId: input.userId,
       resumeId: input.resumeId,
       template: templateOf(input.template),
       lang: langOf(input.lang),
+      pageSize: pageSizeOf(input.pageSize),
     });
   }
 

@@ -109,7 +109,10 @@ export class SuperMatchesController {
     @Query(new ZodValidationPipe(ROUTES.superMatchPdf.query)) query: PdfQuery,
     @Res() res: Response,
   ) {
-    this.sendPdf(res, await this.download.execute({ userId: user.uid, supermatchId: id, template: query.template, lang: query.lang }));
+    this.sendPdf(
+      res,
+      await this.download.execute({ userId: user.uid, supermatchId: id, template: query.template, lang: query.lang, pageSize: query.pageSize }),
+    );
   }
 
   @Route(ROUTES.shareSuperMatch)

@@ -14,18 +14,38 @@ export class MikroOrmSuperMatchRepository implements SuperMatchRepository {
 
   async update(supermatch: SuperMatch): Promise<boolean> {
     // An update, never an upsert: a SuperMatch deleted while its job ran must stay deleted.
-    const { id, ownerId: _owner, createdAt: _created, ...changes } = supermatch;
-    const count = await this.em.fork().nativeUpdate(SuperMatch, { id }, changes);
+    // Nor one in the bin: the bin is changed only by moveToBin and restore.
+    const { id, ownerId: _owner, createdAt: _created, deletedAt: _deleted, ...changes } = supermatch;
+    const count = await this.em.fork().nativeUpdate(SuperMatch, { id, deletedAt: null }, changes);
     return count > 0;
   }
 
   async findById(id: string): Promise<SuperMatch | null> {
     if (!isUuid(id)) return null;
-    return this.em.fork().findOne(SuperMatch, { id }, { populate: ['jobDescription', 'posting'] });
+    return this.em.fork().findOne(SuperMatch, { id, deletedAt: null }, { populate: ['jobDescription', 'posting'] });
   }
 
   listByOwner(ownerId: string): Promise<SuperMatch[]> {
-    return this.em.fork().find(SuperMatch, { ownerId }, { orderBy: { createdAt: 'desc' }, limit: 500 });
+    return this.em.fork().find(SuperMatch, { ownerId, deletedAt: null }, { orderBy: { createdAt: 'desc' }, limit: 500 });
+  }
+
+  async moveToBin(id: string, now: Date): Promise<void> {
+    await this.em.fork().nativeUpdate(SuperMatch, { id, deletedAt: null }, { deletedAt: now });
+  }
+
+  async restore(ownerId: string, id: string, since: Date): Promise<SuperMatch | null> {
+    if (!isUuid(id)) return null;
+    const em = this.em.fork();
+    const count = await em.nativeUpdate(SuperMatch, { id, ownerId, deletedAt: { $gte: since } }, { deletedAt: null });
+    return count > 0 ? em.findOne(SuperMatch, { id }) : null;
+  }
+
+  listDeleted(ownerId: string, since: Date): Promise<SuperMatch[]> {
+    return this.em.fork().find(SuperMatch, { ownerId, deletedAt: { $gte: since } }, { orderBy: { deletedAt: 'desc' }, limit: 500 });
+  }
+
+  purgeDeletedBefore(before: Date): Promise<number> {
+    return this.em.fork().nativeDelete(SuperMatch, { deletedAt: { $lt: before } });
   }
 
   async delete(id: string): Promise<void> {

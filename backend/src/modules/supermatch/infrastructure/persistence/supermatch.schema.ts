@@ -25,5 +25,6 @@ export const SuperMatchSchema = new EntitySchema<SuperMatch>({
     errorCode: { type: 'string', length: 64, nullable: true },
     createdAt: { type: 'datetime' },
     updatedAt: { type: 'datetime' },
+    deletedAt: { type: 'datetime', nullable: true },
   },
 });
