@@ -10,6 +10,7 @@ import { healthRoutes } from './health.js';
 import { jobPostingsRoutes } from './job-postings.js';
 import { meRoutes } from './me.js';
 import { onboardingRoutes } from './onboarding.js';
+import { resumeContentRoutes } from './resume-content.js';
 import { resumeVersionsRoutes } from './resume-versions.js';
 import { resumesRoutes } from './resumes.js';
 import { runsRoutes } from './runs.js';
@@ -26,6 +27,7 @@ export * from './job-postings.js';
 export * from './me.js';
 export * from './onboarding.js';
 export * from './paths.js';
+export * from './resume-content.js';
 export * from './resume-versions.js';
 export * from './resumes.js';
 export * from './route.js';
@@ -40,6 +42,7 @@ export const ROUTES = {
   ...onboardingRoutes,
   ...resumesRoutes,
   ...resumeVersionsRoutes,
+  ...resumeContentRoutes,
   ...runsRoutes,
   ...supermatchesRoutes,
   ...jobPostingsRoutes,

@@ -2,6 +2,12 @@ import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DownloadResumePdf } from './application/download-resume-pdf';
+import { DownloadResumeDocx } from './application/download-resume-docx';
+import { DOCX_TEXT_READER, RESUME_DOCX_WRITER } from './application/docx-ports';
+import { RenderResumeDocx } from './application/render-resume-docx';
+import { DocxResumeWriter } from './infrastructure/rendering/docx-resume.writer';
+import { MammothDocxReader } from './infrastructure/rendering/mammoth-docx.reader';
+import { ResumeEditorController } from './infrastructure/http/resume-editor.controller';
 import { GetResume } from './application/get-resume';
 import { ExportJsonResume } from './application/export-json-resume';
 import { ParseResume } from './application/parse-resume';
@@ -74,6 +80,11 @@ export class ResumesModule {
       RenderResumePreview,
       { provide: RESUME_PDF_RENDERER, useClass: ChromiumResumePdfRenderer },
       { provide: PDF_TEXT_READER, useClass: PdftotextReader },
+      // The editor: Word export, content, preview, imports.
+      RenderResumeDocx,
+      DownloadResumeDocx,
+      { provide: RESUME_DOCX_WRITER, useClass: DocxResumeWriter },
+      { provide: DOCX_TEXT_READER, useClass: MammothDocxReader },
       // The library (dashboard) and what other modules build on it.
       ResumeRenditions,
       ListResumes,
@@ -102,7 +113,9 @@ export class ResumesModule {
         BullModule.registerQueue({ name: RESUME_QUEUE }),
         ...options.collaborators,
       ],
-      controllers: options.web ? [ResumesController, ResumeLibraryController, SharedResumesController, ResumeVersionsController] : [],
+      controllers: options.web
+        ? [ResumesController, ResumeEditorController, ResumeLibraryController, SharedResumesController, ResumeVersionsController]
+        : [],
       providers,
       exports: [
         UploadResume,

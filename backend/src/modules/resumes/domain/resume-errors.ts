@@ -24,7 +24,9 @@ export type ResumeErrorCode =
   | 'INVALID_RESUME_NAME'
   | 'DOWNLOAD_NOT_FOUND'
   | 'SHARE_NOT_FOUND'
-  | 'LIBRARY_ACTION_FAILED';
+  | 'LIBRARY_ACTION_FAILED'
+  // LinkedIn import: neither a data export ZIP nor a profile PDF.
+  | 'LINKEDIN_IMPORT_FAILED';
 
 export class ResumeError extends Error {
   constructor(
