@@ -10,7 +10,8 @@ import { Resume, UploadResumeBody } from './resumes.js';
  * megabyte of text or a thousand jobs. Unknown fields of an imported JSON Resume are kept (loose
  * objects), but the whole document is bounded in size and depth (see ResumeContentBody).
  */
-export const MAX_CONTENT_BYTES = 200_000;
+// Under the JSON body limit (100 kB) with room for the envelope; a long real resume is about 15 kB.
+export const MAX_CONTENT_BYTES = 90_000;
 export const MAX_CONTENT_DEPTH = 8;
 const LINE = 500;
 const PROSE = 5000;

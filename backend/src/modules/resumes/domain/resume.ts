@@ -85,6 +85,34 @@ export class Resume {
     props: { id?: string; ownerId: string; sourceResumeId: string; name: string; structured: StructuredResume; maxNameLength: number },
     now = new Date(),
   ): Resume {
+    return Resume.bornReady({ ...props, kind: 'tailored', version: 'tailoring' }, now);
+  }
+
+  /**
+   * A resume made from content rather than a file (a LinkedIn import, the start-from-scratch
+   * form): an upload in the library like any other, born ready, its content its first version.
+   */
+  static fromContent(
+    props: { ownerId: string; name: string; structured: StructuredResume; maxNameLength: number },
+    now = new Date(),
+  ): Resume {
+    return Resume.bornReady({ ...props, kind: 'upload', sourceResumeId: null, version: 'upload' }, now);
+  }
+
+  /** A resume whose content exists before its row: stored as JSON, ready, the content its first version. */
+  private static bornReady(
+    props: {
+      id?: string;
+      ownerId: string;
+      sourceResumeId: string | null;
+      name: string;
+      structured: StructuredResume;
+      maxNameLength: number;
+      kind: ResumeKind;
+      version: ResumeVersionReason;
+    },
+    now: Date,
+  ): Resume {
     const resume = new Resume();
     const name = fittedResumeName(props.name, props.maxNameLength, props.structured.language === 'fr' ? 'CV' : 'Resume');
     Object.assign(resume, {
@@ -92,7 +120,7 @@ export class Resume {
       ownerId: props.ownerId,
       name,
       isBase: false,
-      kind: 'tailored',
+      kind: props.kind,
       sourceResumeId: props.sourceResumeId,
       fileName: `${name}.json`,
       fileType: 'json',
@@ -104,7 +132,7 @@ export class Resume {
       language: props.structured.language,
       createdAt: now,
       updatedAt: now,
-      unsavedVersion: 'tailoring',
+      unsavedVersion: props.version,
     });
     return resume;
   }
