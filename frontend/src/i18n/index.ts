@@ -8,23 +8,27 @@
  */
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enEditor from './en/editor.json';
 import enErrors from './en/errors.json';
 import enShell from './en/shell.json';
+import enStart from './en/start.json';
 import enUpload from './en/upload.json';
 import frAuth from './fr/auth.json';
 import frCommon from './fr/common.json';
+import frEditor from './fr/editor.json';
 import frErrors from './fr/errors.json';
 import frShell from './fr/shell.json';
+import frStart from './fr/start.json';
 import frUpload from './fr/upload.json';
 
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
-const en = { common: enCommon, upload: enUpload, errors: enErrors, auth: enAuth, shell: enShell };
+const en = { common: enCommon, upload: enUpload, errors: enErrors, auth: enAuth, shell: enShell, editor: enEditor, start: enStart };
 type Catalogues = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };
 // A French file missing a key fails the type check here.
-const fr = { common: frCommon, upload: frUpload, errors: frErrors, auth: frAuth, shell: frShell } satisfies Catalogues;
+const fr = { common: frCommon, upload: frUpload, errors: frErrors, auth: frAuth, shell: frShell, editor: frEditor, start: frStart } satisfies Catalogues;
 
 const catalogues: Record<Locale, Catalogues> = { en, fr };
 

@@ -4,5 +4,15 @@ export { getAuthConfig } from './auth-config';
 export { deleteMe, getMe, saveProfile } from './me';
 export { getCredits } from './credits';
 export { downloadResumePdf, getResume, listResumes, resumePreview, uploadResume } from './resumes';
+export {
+  createScratchResume,
+  downloadResumeDocx,
+  getResumeContent,
+  importLinkedin,
+  listResumeVersions,
+  previewResumeContent,
+  restoreResumeVersion,
+  saveResumeContent,
+} from './resume-content';
 export { getRun, isFinished, parseEvent, watchRun } from './runs';
 export type * from './types';
