@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ResumeContent, ResumeTemplate } from '@atelier/contracts';
 import { Button } from '../../components/ui/Button';
 import { InlineMessage } from '../../components/ui/InlineMessage';
@@ -50,31 +50,34 @@ export default function EditorIsland({ locale, resumeId, messages: t }: Props) {
   const doc = history?.present ?? null;
   const autosave = useAutosave(resumeId, doc);
   const preview = usePreview(doc, template);
-  const previousStatus = useRef(autosave.status);
 
-  const load = useCallback(async () => {
-    const content = await getResumeContent(resumeId);
-    const server: EditorDoc = { resume: content.resume, language: content.language };
-    const draft = readDraft(resumeId);
-    setMeta({ confidence: content.confidence, warnings: content.warnings });
-    autosave.markSaved(server);
-    if (draft && !sameDoc(draft, server)) {
-      // Edits the server never confirmed (a reload or a lost connection mid-edit): bring them back.
-      setRestoredDraft(true);
-      setHistory(record(startHistory(server), draft));
-    } else setHistory(startHistory(server));
-  }, [resumeId, autosave.markSaved]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { markSaved } = autosave;
+  const apply = useCallback(
+    (content: ResumeContent) => {
+      const server: EditorDoc = { resume: content.resume, language: content.language };
+      const draft = readDraft(resumeId);
+      setMeta({ confidence: content.confidence, warnings: content.warnings });
+      markSaved(server);
+      if (draft && !sameDoc(draft, server)) {
+        // Edits the server never confirmed (a reload or a lost connection mid-edit): bring them back.
+        setRestoredDraft(true);
+        setHistory(record(startHistory(server), draft));
+      } else setHistory(startHistory(server));
+    },
+    [resumeId, markSaved],
+  );
 
   useEffect(() => {
     if (!ready) return;
-    load().catch(() => setLoadError(true));
-  }, [ready, load]);
-
-  // A finished save shows in the versions list.
-  useEffect(() => {
-    if (previousStatus.current === 'saving' && autosave.status !== 'saving') setVersionsKey((k) => k + 1);
-    previousStatus.current = autosave.status;
-  }, [autosave.status]);
+    let live = true;
+    getResumeContent(resumeId).then(
+      (content) => live && apply(content),
+      () => live && setLoadError(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, resumeId, apply]);
 
   const edit = useCallback((change: (doc: EditorDoc) => EditorDoc, key?: string) => {
     setHistory((h) => (h ? record(h, change(h.present), key) : h));
@@ -145,10 +148,22 @@ export default function EditorIsland({ locale, resumeId, messages: t }: Props) {
       <div className="editor" data-testid="editor">
         <div className="editor-bar card" role="toolbar" aria-label={t['toolbar.label']}>
           <div className="editor-bar__group">
-            <Button variant="secondary" size="sm" onPress={doUndo} isDisabled={history.past.length === 0} aria-keyshortcuts="Control+Z Meta+Z">
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={doUndo}
+              isDisabled={history.past.length === 0}
+              aria-keyshortcuts="Control+Z Meta+Z"
+            >
               {t['toolbar.undo']}
             </Button>
-            <Button variant="secondary" size="sm" onPress={doRedo} isDisabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={doRedo}
+              isDisabled={history.future.length === 0}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
+            >
               {t['toolbar.redo']}
             </Button>
           </div>
@@ -182,7 +197,7 @@ export default function EditorIsland({ locale, resumeId, messages: t }: Props) {
             <VersionsPanel
               resumeId={resumeId}
               locale={locale}
-              refreshKey={versionsKey}
+              refreshKey={versionsKey + autosave.saves}
               t={t}
               onRestored={async () => {
                 const content = await getResumeContent(resumeId);
@@ -225,7 +240,13 @@ export default function EditorIsland({ locale, resumeId, messages: t }: Props) {
             {preview.html && (
               <div className="editor-preview__frame-wrap">
                 {/* No scripts, no same origin: the page is the PDF's HTML and only shows. */}
-                <iframe className="editor-preview__frame" title={fill(t['preview.title'], { template: templateName })} sandbox="" srcDoc={preview.html} data-testid="preview" />
+                <iframe
+                  className="editor-preview__frame"
+                  title={fill(t['preview.title'], { template: templateName })}
+                  sandbox=""
+                  srcDoc={preview.html}
+                  data-testid="preview"
+                />
               </div>
             )}
           </aside>

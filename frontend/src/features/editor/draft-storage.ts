@@ -37,4 +37,5 @@ export function clearDraft(resumeId: string): void {
   }
 }
 
-export const sameDoc = (a: EditorDoc, b: EditorDoc): boolean => a.language === b.language && JSON.stringify(a.resume) === JSON.stringify(b.resume);
+export const sameDoc = (a: EditorDoc, b: EditorDoc): boolean =>
+  a.language === b.language && JSON.stringify(a.resume) === JSON.stringify(b.resume);

@@ -5,7 +5,8 @@ import type { JsonResumeContent } from '@atelier/contracts';
  * done to it. Every change returns a new resume, so undo and redo are a list of past values.
  */
 export type Content = JsonResumeContent;
-export type ListSection = 'work' | 'education' | 'skills' | 'languages' | 'certificates' | 'projects' | 'volunteer' | 'awards' | 'interests';
+export type ListSection =
+  'work' | 'education' | 'skills' | 'languages' | 'certificates' | 'projects' | 'volunteer' | 'awards' | 'interests';
 export type Entry = Record<string, unknown>;
 
 /** How each field is edited: a line, a paragraph, a date (ISO, partial) or a list of lines. */
@@ -32,15 +33,64 @@ const dates: FieldSpec[] = [
 
 /** The fields of an entry of each list section, in the order the editor shows them. */
 export const SECTION_FIELDS: Record<ListSection, FieldSpec[]> = {
-  work: [{ key: 'position', kind: 'line' }, { key: 'name', kind: 'line' }, { key: 'location', kind: 'line' }, ...dates, { key: 'url', kind: 'url' }, { key: 'summary', kind: 'text' }, { key: 'highlights', kind: 'list' }],
-  education: [{ key: 'institution', kind: 'line' }, { key: 'studyType', kind: 'line' }, { key: 'area', kind: 'line' }, ...dates, { key: 'score', kind: 'line' }, { key: 'courses', kind: 'list' }],
-  skills: [{ key: 'name', kind: 'line' }, { key: 'level', kind: 'line' }, { key: 'keywords', kind: 'list' }],
-  languages: [{ key: 'language', kind: 'line' }, { key: 'fluency', kind: 'line' }],
-  certificates: [{ key: 'name', kind: 'line' }, { key: 'issuer', kind: 'line' }, { key: 'date', kind: 'date' }, { key: 'url', kind: 'url' }],
-  projects: [{ key: 'name', kind: 'line' }, { key: 'description', kind: 'text' }, ...dates, { key: 'url', kind: 'url' }, { key: 'highlights', kind: 'list' }, { key: 'keywords', kind: 'list' }],
-  volunteer: [{ key: 'position', kind: 'line' }, { key: 'organization', kind: 'line' }, ...dates, { key: 'url', kind: 'url' }, { key: 'summary', kind: 'text' }, { key: 'highlights', kind: 'list' }],
-  awards: [{ key: 'title', kind: 'line' }, { key: 'awarder', kind: 'line' }, { key: 'date', kind: 'date' }, { key: 'summary', kind: 'text' }],
-  interests: [{ key: 'name', kind: 'line' }, { key: 'keywords', kind: 'list' }],
+  work: [
+    { key: 'position', kind: 'line' },
+    { key: 'name', kind: 'line' },
+    { key: 'location', kind: 'line' },
+    ...dates,
+    { key: 'url', kind: 'url' },
+    { key: 'summary', kind: 'text' },
+    { key: 'highlights', kind: 'list' },
+  ],
+  education: [
+    { key: 'institution', kind: 'line' },
+    { key: 'studyType', kind: 'line' },
+    { key: 'area', kind: 'line' },
+    ...dates,
+    { key: 'score', kind: 'line' },
+    { key: 'courses', kind: 'list' },
+  ],
+  skills: [
+    { key: 'name', kind: 'line' },
+    { key: 'level', kind: 'line' },
+    { key: 'keywords', kind: 'list' },
+  ],
+  languages: [
+    { key: 'language', kind: 'line' },
+    { key: 'fluency', kind: 'line' },
+  ],
+  certificates: [
+    { key: 'name', kind: 'line' },
+    { key: 'issuer', kind: 'line' },
+    { key: 'date', kind: 'date' },
+    { key: 'url', kind: 'url' },
+  ],
+  projects: [
+    { key: 'name', kind: 'line' },
+    { key: 'description', kind: 'text' },
+    ...dates,
+    { key: 'url', kind: 'url' },
+    { key: 'highlights', kind: 'list' },
+    { key: 'keywords', kind: 'list' },
+  ],
+  volunteer: [
+    { key: 'position', kind: 'line' },
+    { key: 'organization', kind: 'line' },
+    ...dates,
+    { key: 'url', kind: 'url' },
+    { key: 'summary', kind: 'text' },
+    { key: 'highlights', kind: 'list' },
+  ],
+  awards: [
+    { key: 'title', kind: 'line' },
+    { key: 'awarder', kind: 'line' },
+    { key: 'date', kind: 'date' },
+    { key: 'summary', kind: 'text' },
+  ],
+  interests: [
+    { key: 'name', kind: 'line' },
+    { key: 'keywords', kind: 'list' },
+  ],
 };
 
 export const LIST_SECTIONS = Object.keys(SECTION_FIELDS) as ListSection[];

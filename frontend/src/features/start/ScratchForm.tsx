@@ -69,13 +69,20 @@ export function ScratchForm({ locale, t, ready, onCreated }: Props) {
     try {
       onCreated((await createScratchResume(body)).id);
     } catch (failure) {
-      setProblem(failure instanceof ApiError && failure.isNetwork ? t['error.network'] : failure instanceof ApiError && failure.message ? failure.message : t['error.generic']);
+      setProblem(
+        failure instanceof ApiError && failure.isNetwork
+          ? t['error.network']
+          : failure instanceof ApiError && failure.message
+            ? failure.message
+            : t['error.generic'],
+      );
       setBusy(false);
     }
   }
 
   const stepTitle = t[`scratch.step${step}` as 'scratch.step1'];
-  const setJob = (index: number, key: keyof Job, value: string) => setJobs((all) => all.map((job, i) => (i === index ? { ...job, [key]: value } : job)));
+  const setJob = (index: number, key: keyof Job, value: string) =>
+    setJobs((all) => all.map((job, i) => (i === index ? { ...job, [key]: value } : job)));
 
   return (
     <form className="card start-form" onSubmit={submit} noValidate aria-labelledby="scratch-heading">
@@ -86,11 +93,41 @@ export function ScratchForm({ locale, t, ready, onCreated }: Props) {
       </h3>
       {step === 1 && (
         <div className="start-form__fields">
-          <TextField label={t['scratch.name']} isRequired requiredHint={t['scratch.required']} value={who.name} errorMessage={nameError} autoComplete="name" onChange={(name) => (setWho({ ...who, name }), setNameError(undefined))} />
-          <TextField label={t['scratch.label']} value={who.label} autoComplete="organization-title" onChange={(label) => setWho({ ...who, label })} />
-          <TextField label={t['scratch.email']} type="email" value={who.email} autoComplete="email" onChange={(email) => setWho({ ...who, email })} />
-          <TextField label={t['scratch.phone']} type="tel" value={who.phone} autoComplete="tel" onChange={(phone) => setWho({ ...who, phone })} />
-          <TextField label={t['scratch.city']} value={who.city} autoComplete="address-level2" onChange={(city) => setWho({ ...who, city })} />
+          <TextField
+            label={t['scratch.name']}
+            isRequired
+            requiredHint={t['scratch.required']}
+            value={who.name}
+            errorMessage={nameError}
+            autoComplete="name"
+            onChange={(name) => (setWho({ ...who, name }), setNameError(undefined))}
+          />
+          <TextField
+            label={t['scratch.label']}
+            value={who.label}
+            autoComplete="organization-title"
+            onChange={(label) => setWho({ ...who, label })}
+          />
+          <TextField
+            label={t['scratch.email']}
+            type="email"
+            value={who.email}
+            autoComplete="email"
+            onChange={(email) => setWho({ ...who, email })}
+          />
+          <TextField
+            label={t['scratch.phone']}
+            type="tel"
+            value={who.phone}
+            autoComplete="tel"
+            onChange={(phone) => setWho({ ...who, phone })}
+          />
+          <TextField
+            label={t['scratch.city']}
+            value={who.city}
+            autoComplete="address-level2"
+            onChange={(city) => setWho({ ...who, city })}
+          />
           <TextArea label={t['scratch.summary']} value={who.summary} onChange={(summary) => setWho({ ...who, summary })} rows={3} />
           <RadioGroup
             label={t['scratch.language']}
@@ -127,7 +164,11 @@ export function ScratchForm({ locale, t, ready, onCreated }: Props) {
       )}
       {step === 3 && (
         <div className="start-form__fields">
-          <TextField label={t['scratch.school']} value={school.institution} onChange={(institution) => setSchool({ ...school, institution })} />
+          <TextField
+            label={t['scratch.school']}
+            value={school.institution}
+            onChange={(institution) => setSchool({ ...school, institution })}
+          />
           <TextField label={t['scratch.degree']} value={school.studyType} onChange={(studyType) => setSchool({ ...school, studyType })} />
           <TextField label={t['scratch.graduation']} value={school.endDate} onChange={(endDate) => setSchool({ ...school, endDate })} />
           <TextArea label={t['scratch.skills']} value={skills} onChange={setSkills} rows={2} />

@@ -20,7 +20,11 @@ export default function StartIsland({ locale, from, messages: t }: Props) {
   const open = (resumeId: string) => window.location.assign(editorPath(locale, resumeId));
   return (
     <I18nProvider locale={locale === 'fr' ? 'fr-FR' : 'en-US'}>
-      {from === 'linkedin' ? <LinkedinImport t={t} ready={ready} onImported={open} /> : <ScratchForm locale={locale} t={t} ready={ready} onCreated={open} />}
+      {from === 'linkedin' ? (
+        <LinkedinImport t={t} ready={ready} onImported={open} />
+      ) : (
+        <ScratchForm locale={locale} t={t} ready={ready} onCreated={open} />
+      )}
     </I18nProvider>
   );
 }

@@ -11,12 +11,27 @@ export function getResumeContent(id: string): Promise<ResumeContent> {
 
 /** PUT /api/resumes/:id/content: the editor's save (a version; both templates re-rendered). */
 export function saveResumeContent(id: string, resume: JsonResumeContent, language: Language, signal?: AbortSignal): Promise<ResumeContent> {
-  return request<ResumeContent>(apiPath(PATHS.resumeContent, { id }), { method: 'PUT', json: { resume, language }, signal, timeoutMs: 60_000 });
+  return request<ResumeContent>(apiPath(PATHS.resumeContent, { id }), {
+    method: 'PUT',
+    json: { resume, language },
+    signal,
+    timeoutMs: 60_000,
+  });
 }
 
 /** POST /api/resume-previews: unsaved content as the template prints it (HTML for a sandboxed frame). */
-export async function previewResumeContent(resume: JsonResumeContent, language: Language, template: ResumeTemplate, signal?: AbortSignal): Promise<string> {
-  const response = await request<Response>(PATHS.resumeContentPreview, { method: 'POST', json: { resume, language, template }, read: 'response', signal });
+export async function previewResumeContent(
+  resume: JsonResumeContent,
+  language: Language,
+  template: ResumeTemplate,
+  signal?: AbortSignal,
+): Promise<string> {
+  const response = await request<Response>(PATHS.resumeContentPreview, {
+    method: 'POST',
+    json: { resume, language, template },
+    read: 'response',
+    signal,
+  });
   return response.text();
 }
 

@@ -18,7 +18,14 @@ export function ReorderButtons({ index, count, labels, idPrefix, onMove, onRemov
       <Button id={`${idPrefix}-up`} variant="ghost" size="sm" aria-label={labels.up} isDisabled={index === 0} onPress={() => onMove(-1)}>
         <span aria-hidden="true">↑</span>
       </Button>
-      <Button id={`${idPrefix}-down`} variant="ghost" size="sm" aria-label={labels.down} isDisabled={index === count - 1} onPress={() => onMove(1)}>
+      <Button
+        id={`${idPrefix}-down`}
+        variant="ghost"
+        size="sm"
+        aria-label={labels.down}
+        isDisabled={index === count - 1}
+        onPress={() => onMove(1)}
+      >
         <span aria-hidden="true">↓</span>
       </Button>
       <Button variant="ghost" size="sm" aria-label={labels.remove} onPress={onRemove}>

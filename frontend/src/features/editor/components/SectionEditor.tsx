@@ -44,7 +44,11 @@ export function SectionEditor({ section, resume, uncertain, t, actions }: Props)
                 index={index}
                 count={entries.length}
                 idPrefix={fieldId(entryPath)}
-                labels={{ up: fill(t['entry.moveUp'], { n }), down: fill(t['entry.moveDown'], { n }), remove: fill(t['entry.remove'], { n }) }}
+                labels={{
+                  up: fill(t['entry.moveUp'], { n }),
+                  down: fill(t['entry.moveDown'], { n }),
+                  remove: fill(t['entry.remove'], { n }),
+                }}
                 onMove={(by) => actions.move([section], index, by)}
                 onRemove={() => actions.remove([section], index)}
               />

@@ -72,7 +72,13 @@ export function VersionsPanel({ resumeId, locale, refreshKey, t, onRestored }: P
                   {index === 0 && <span className="editor-versions__current"> · {t['versions.current']}</span>}
                 </span>
                 {index > 0 && (
-                  <Button variant="secondary" size="sm" aria-label={fill(t['versions.restoreLabel'], { date })} isPending={busy === version.id} onPress={() => void restore(version)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={fill(t['versions.restoreLabel'], { date })}
+                    isPending={busy === version.id}
+                    onPress={() => void restore(version)}
+                  >
                     {t['versions.restore']}
                   </Button>
                 )}

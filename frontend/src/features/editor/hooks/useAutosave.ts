@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { saveResumeContent } from '../../../lib/api/resume-content';
 import { clearDraft, type EditorDoc, writeDraft } from '../draft-storage';
 
@@ -15,7 +15,11 @@ export function useAutosave(resumeId: string, doc: EditorDoc | null) {
   const saved = useRef<EditorDoc | null>(null);
   const current = useRef(doc);
   const inflight = useRef<Promise<void> | null>(null);
-  current.current = doc;
+  /** Saves the server confirmed: the versions list refreshes on each. */
+  const [saves, setSaves] = useState(0);
+  useLayoutEffect(() => {
+    current.current = doc;
+  }, [doc]);
 
   const save = useCallback(async (): Promise<void> => {
     while (inflight.current) await inflight.current;
@@ -25,6 +29,7 @@ export function useAutosave(resumeId: string, doc: EditorDoc | null) {
     const attempt = saveResumeContent(resumeId, target.resume, target.language).then(
       () => {
         saved.current = target;
+        setSaves((n) => n + 1);
         if (current.current === target) {
           clearDraft(resumeId);
           setStatus('saved');
@@ -60,5 +65,5 @@ export function useAutosave(resumeId: string, doc: EditorDoc | null) {
     return current.current === saved.current;
   }, [save]);
 
-  return { status, save, flush, markSaved };
+  return { status, saves, save, flush, markSaved };
 }
