@@ -11,6 +11,7 @@ import { $session, LOADING_SESSION } from '../../stores/session';
 import { useHydratedStore } from '../../stores/use-hydrated-store';
 import { BasicsEditor } from './components/BasicsEditor';
 import { CheckFirst } from './components/CheckFirst';
+import { PreviewFrame } from './components/PreviewFrame';
 import { type EditActions, SectionEditor } from './components/SectionEditor';
 import { VersionsPanel } from './components/VersionsPanel';
 import { type EditorDoc, readDraft, sameDoc } from './draft-storage';
@@ -239,13 +240,10 @@ export default function EditorIsland({ locale, resumeId, messages: t }: Props) {
             {preview.state === 'failed' && <InlineMessage tone="error">{t['preview.failed']}</InlineMessage>}
             {preview.html && (
               <div className="editor-preview__frame-wrap">
-                {/* No scripts, no same origin: the page is the PDF's HTML and only shows. */}
-                <iframe
-                  className="editor-preview__frame"
+                <PreviewFrame
+                  html={preview.html}
+                  shellKey={`${template}-${doc.language}`}
                   title={fill(t['preview.title'], { template: templateName })}
-                  sandbox=""
-                  srcDoc={preview.html}
-                  data-testid="preview"
                 />
               </div>
             )}

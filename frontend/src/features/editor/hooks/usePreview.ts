@@ -3,7 +3,7 @@ import type { ResumeTemplate } from '@atelier/contracts';
 import { previewResumeContent } from '../../../lib/api/resume-content';
 import type { EditorDoc } from '../draft-storage';
 
-export const PREVIEW_DELAY_MS = 120;
+export const PREVIEW_DELAY_MS = 60;
 
 /**
  * The live preview: the content as the chosen template prints it, from the server's renderer (the
