@@ -28,7 +28,15 @@ export const DEFAULT_LOCALE: Locale = 'en';
 const en = { common: enCommon, upload: enUpload, errors: enErrors, auth: enAuth, shell: enShell, editor: enEditor, start: enStart };
 type Catalogues = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };
 // A French file missing a key fails the type check here.
-const fr = { common: frCommon, upload: frUpload, errors: frErrors, auth: frAuth, shell: frShell, editor: frEditor, start: frStart } satisfies Catalogues;
+const fr = {
+  common: frCommon,
+  upload: frUpload,
+  errors: frErrors,
+  auth: frAuth,
+  shell: frShell,
+  editor: frEditor,
+  start: frStart,
+} satisfies Catalogues;
 
 const catalogues: Record<Locale, Catalogues> = { en, fr };
 
