@@ -13,6 +13,7 @@ import { jobPostingsRoutes } from './job-postings.js';
 import { meRoutes } from './me.js';
 import { onboardingRoutes } from './onboarding.js';
 import { resumeChangesRoutes } from './resume-changes.js';
+import { resumeContentRoutes } from './resume-content.js';
 import { resumeVersionsRoutes } from './resume-versions.js';
 import { resumesRoutes } from './resumes.js';
 import { runsRoutes } from './runs.js';
@@ -34,6 +35,7 @@ export * from './onboarding.js';
 export * from './onboarding-flow.js';
 export * from './paths.js';
 export * from './resume-changes.js';
+export * from './resume-content.js';
 export * from './resume-versions.js';
 export * from './resumes.js';
 export * from './route.js';
@@ -51,6 +53,7 @@ export const ROUTES = {
   ...resumesRoutes,
   ...resumeChangesRoutes,
   ...resumeVersionsRoutes,
+  ...resumeContentRoutes,
   ...runsRoutes,
   ...supermatchesRoutes,
   ...jobPostingsRoutes,

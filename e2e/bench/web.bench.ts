@@ -51,7 +51,6 @@ function contentPages(): Map<string, number> {
   return pages;
 }
 
-
 /**
  * Gives the guest of this Chrome profile a library of `size` resumes (JSON Resumes through the
  * real API, all processed), then measures how long after navigating to /home the list is

@@ -12,9 +12,11 @@ import enCommon from './en/common.json';
 import enContact from './en/contact.json';
 import enContent from './en/content.json';
 import enDashboard from './en/dashboard.json';
+import enEditor from './en/editor.json';
 import enErrors from './en/errors.json';
 import enOnboarding from './en/onboarding.json';
 import enShell from './en/shell.json';
+import enStart from './en/start.json';
 import enSuperMatch from './en/supermatch.json';
 import enUpload from './en/upload.json';
 import frAdmin from './fr/admin.json';
@@ -23,9 +25,11 @@ import frCommon from './fr/common.json';
 import frContact from './fr/contact.json';
 import frContent from './fr/content.json';
 import frDashboard from './fr/dashboard.json';
+import frEditor from './fr/editor.json';
 import frErrors from './fr/errors.json';
 import frOnboarding from './fr/onboarding.json';
 import frShell from './fr/shell.json';
+import frStart from './fr/start.json';
 import frSuperMatch from './fr/supermatch.json';
 import frUpload from './fr/upload.json';
 
@@ -45,6 +49,8 @@ const en = {
   content: enContent,
   contact: enContact,
   dashboard: enDashboard,
+  editor: enEditor,
+  start: enStart,
 };
 type Catalogues = { [N in keyof typeof en]: Record<keyof (typeof en)[N], string> };
 // A French file missing a key fails the type check here.
@@ -60,6 +66,8 @@ const fr = {
   content: frContent,
   contact: frContact,
   dashboard: frDashboard,
+  editor: frEditor,
+  start: frStart,
 } satisfies Catalogues;
 
 const catalogues: Record<Locale, Catalogues> = { en, fr };

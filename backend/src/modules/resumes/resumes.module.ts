@@ -3,6 +3,23 @@ import { BullModule } from '@nestjs/bull';
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DownloadResumePdf } from './application/download-resume-pdf';
+import { DownloadResumeDocx } from './application/download-resume-docx';
+import { DOCX_TEXT_READER, RESUME_DOCX_WRITER } from './application/docx-ports';
+import { RenderResumeDocx } from './application/render-resume-docx';
+import { DocxResumeWriter } from './infrastructure/rendering/docx-resume.writer';
+import { MammothDocxReader } from './infrastructure/rendering/mammoth-docx.reader';
+import { ResumeEditorController } from './infrastructure/http/resume-editor.controller';
+import { ResumeStartController } from './infrastructure/http/resume-start.controller';
+import { GetResumeContent } from './application/get-resume-content';
+import { SaveResumeContent } from './application/save-resume-content';
+import { PreviewResumeContent } from './application/preview-resume-content';
+import { CreateResumeFromContent } from './application/create-resume-from-content';
+import { CreateScratchResume } from './application/create-scratch-resume';
+import { ImportLinkedin } from './application/import-linkedin';
+import { LINKEDIN_ARCHIVE_READER } from './application/linkedin-ports';
+import { RESUME_HTML_RENDERER } from './application/rendering-ports';
+import { HandlebarsResumeHtmlRenderer } from './infrastructure/rendering/handlebars-resume-html.renderer';
+import { YauzlLinkedinArchiveReader } from './infrastructure/documents/yauzl-linkedin-archive.reader';
 import { GetResume } from './application/get-resume';
 import { ExportJsonResume } from './application/export-json-resume';
 import { ParseResume } from './application/parse-resume';
@@ -84,6 +101,19 @@ export class ResumesModule {
       RenderResumePreview,
       { provide: RESUME_PDF_RENDERER, useClass: ChromiumResumePdfRenderer },
       { provide: PDF_TEXT_READER, useClass: PdftotextReader },
+      // The editor: Word export, content, preview, imports.
+      RenderResumeDocx,
+      DownloadResumeDocx,
+      { provide: RESUME_DOCX_WRITER, useClass: DocxResumeWriter },
+      { provide: DOCX_TEXT_READER, useClass: MammothDocxReader },
+      GetResumeContent,
+      SaveResumeContent,
+      PreviewResumeContent,
+      { provide: RESUME_HTML_RENDERER, useClass: HandlebarsResumeHtmlRenderer },
+      CreateResumeFromContent,
+      CreateScratchResume,
+      ImportLinkedin,
+      { provide: LINKEDIN_ARCHIVE_READER, useClass: YauzlLinkedinArchiveReader },
       // The library (dashboard) and what other modules build on it.
       ResumeRenditions,
       ListResumes,
@@ -120,6 +150,8 @@ export class ResumesModule {
       controllers: options.web
         ? [
             ResumesController,
+            ResumeEditorController,
+            ResumeStartController,
             ResumeLibraryController,
             SharedResumesController,
             ResumeVersionsController,

@@ -166,6 +166,11 @@ export default function UploadIsland({ locale, messages: t }: Props) {
             <progress className="upload-flow__progress" max={100} value={status.progress} aria-label={t['progress.label']} />
           )}
           {status.stage === 'failed' && <InlineMessage tone="error">{status.errorMessage ?? t['upload.errors.generic']}</InlineMessage>}
+          {status.stage === 'ready' && (
+            <p>
+              <a href={`${locale === 'fr' ? '/fr' : ''}/resumes/${encodeURIComponent(status.id)}/edit`}>{t['result.edit']}</a>
+            </p>
+          )}
           {status.stage === 'ready' && <TemplateChoice resumeId={status.id} locale={locale} t={t} onDownload={download} />}
           {(status.stage === 'ready' || status.stage === 'failed') && (
             <p>

@@ -3,11 +3,28 @@ export { ApiError, apiUrl, configureApi, request, type RequestOptions, type Toke
 export { getAuthConfig } from './auth-config';
 export { deleteMe, getMe, saveProfile } from './me';
 export { getCredits } from './credits';
-export { downloadResumePdf, enhanceResume, getResume, listResumes, resumePreview, uploadResume } from './resumes';
+export {
+  downloadResumePdf,
+  enhanceResume,
+  getResume,
+  listResumes,
+  listResumeVersions,
+  restoreResumeVersion,
+  resumePreview,
+  uploadResume,
+} from './resumes';
 export { getOnboarding, restartOnboarding, saveOnboarding } from './onboarding';
 export { matchResume, readJobPosting } from './job-postings';
 export { sendContactMessage } from './contact';
 export { closeServerSession, openServerSession } from './session';
 export { debugHtml, debugParse, debugRender } from './admin';
+export {
+  createScratchResume,
+  downloadResumeDocx,
+  getResumeContent,
+  importLinkedin,
+  previewResumeContent,
+  saveResumeContent,
+} from './resume-content';
 export { getRun, isFinished, parseEvent, watchRun } from './runs';
 export type * from './types';

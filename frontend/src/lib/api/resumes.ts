@@ -78,7 +78,7 @@ export async function listResumeVersions(id: string): Promise<ResumeVersionItem[
 
 /** POST /api/resumes/:id/versions/:versionId/restore. */
 export function restoreResumeVersion(id: string, versionId: string): Promise<Resume> {
-  return request<Resume>(apiPath(PATHS.resumeVersionRestore, { id, versionId }), { method: 'POST', timeoutMs: 60_000 });
+  return request<Resume>(apiPath(PATHS.resumeVersionRestore, { id, versionId }), { method: 'POST', timeoutMs: 120_000 });
 }
 
 /** GET /api/resumes/:id/versions/:versionId/pdf. */

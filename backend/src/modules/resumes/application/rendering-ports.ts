@@ -33,3 +33,9 @@ export const PDF_TEXT_READER = Symbol('PdfTextReader');
 export interface PdfTextReader {
   read(pdf: Buffer): Promise<string>;
 }
+
+export const RESUME_HTML_RENDERER = Symbol('ResumeHtmlRenderer');
+/** The page a template prints, as HTML (the editor's live preview: what you see is what prints). */
+export interface ResumeHtmlRenderer {
+  html(view: ResumeView, options: PrintOptions): string;
+}

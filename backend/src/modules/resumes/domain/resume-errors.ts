@@ -28,7 +28,9 @@ export type ResumeErrorCode =
   | 'SHARE_NOT_FOUND'
   | 'LIBRARY_ACTION_FAILED'
   // A resume deleted while it was still being processed, then restored from the bin.
-  | 'PROCESSING_INTERRUPTED';
+  | 'PROCESSING_INTERRUPTED'
+  // LinkedIn import: neither a data export ZIP nor a profile PDF.
+  | 'LINKEDIN_IMPORT_FAILED';
 
 export class ResumeError extends Error {
   constructor(

@@ -98,6 +98,36 @@ export class Resume {
     },
     now = new Date(),
   ): Resume {
+    return Resume.bornReady({ ...props, kind: 'tailored', version: 'tailoring' }, now);
+  }
+
+  /**
+   * A resume made from content rather than a file (a LinkedIn import, the start-from-scratch
+   * form): an upload in the library like any other, born ready, its content its first version.
+   */
+  static fromContent(
+    props: { ownerId: string; name: string; structured: StructuredResume; maxNameLength: number },
+    now = new Date(),
+  ): Resume {
+    return Resume.bornReady({ ...props, kind: 'upload', sourceResumeId: null, version: 'upload' }, now);
+  }
+
+  /** A resume whose content exists before its row: stored as JSON, ready, the content its first version. */
+  private static bornReady(
+    props: {
+      id?: string;
+      ownerId: string;
+      sourceResumeId: string | null;
+      name: string;
+      structured: StructuredResume;
+      maxNameLength: number;
+      kind: ResumeKind;
+      version: ResumeVersionReason;
+      /** What tailoring changed (tailored resumes only): their change review reads it. */
+      changeSet?: ResumeChangeSet | null;
+    },
+    now: Date,
+  ): Resume {
     const resume = new Resume();
     const name = fittedResumeName(props.name, props.maxNameLength, props.structured.language === 'fr' ? 'CV' : 'Resume');
     Object.assign(resume, {
@@ -105,7 +135,7 @@ export class Resume {
       ownerId: props.ownerId,
       name,
       isBase: false,
-      kind: 'tailored',
+      kind: props.kind,
       sourceResumeId: props.sourceResumeId,
       fileName: `${name}.json`,
       fileType: 'json',
@@ -118,7 +148,7 @@ export class Resume {
       language: props.structured.language,
       createdAt: now,
       updatedAt: now,
-      unsavedVersion: 'tailoring',
+      unsavedVersion: props.version,
     });
     return resume;
   }

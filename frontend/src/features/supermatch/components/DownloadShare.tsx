@@ -35,7 +35,8 @@ export function DownloadShare({ supermatch, locale, text: { t } }: { supermatch:
       setBusy(null);
     }
   }
-  const download = () => save('download', () => downloadSuperMatchPdf(supermatch.id, { template, lang }), `${slug}-${template}-${lang}.pdf`);
+  const download = () =>
+    save('download', () => downloadSuperMatchPdf(supermatch.id, { template, lang }), `${slug}-${template}-${lang}.pdf`);
   const letter = () => save('letter', () => downloadCoverLetter(supermatch.id, template), `${slug}-cover-letter-${template}.pdf`);
 
   async function share() {

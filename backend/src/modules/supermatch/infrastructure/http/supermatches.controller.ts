@@ -111,7 +111,13 @@ export class SuperMatchesController {
   ) {
     this.sendPdf(
       res,
-      await this.download.execute({ userId: user.uid, supermatchId: id, template: query.template, lang: query.lang, pageSize: query.pageSize }),
+      await this.download.execute({
+        userId: user.uid,
+        supermatchId: id,
+        template: query.template,
+        lang: query.lang,
+        pageSize: query.pageSize,
+      }),
     );
   }
 
