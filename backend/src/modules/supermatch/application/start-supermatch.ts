@@ -69,6 +69,8 @@ export class StartSuperMatch {
     } catch (error) {
       const winner = id ? await this.ownedBy(id, input.userId) : null;
       if (winner) return winner;
+      // The key's SuperMatch is in the bin: restoring it is the way back, not a second one.
+      if (id && (await this.supermatches.isTaken(id))) throw new SuperMatchError('IDEMPOTENCY_KEY_REUSED');
       throw error;
     }
     let charged: boolean;

@@ -7,6 +7,8 @@ export interface SuperMatchRepository {
   update(supermatch: SuperMatch): Promise<boolean>;
   /** With the job description (the worker needs it; lists do not). Not one in the bin. */
   findById(id: string): Promise<SuperMatch | null>;
+  /** Whether a row has this id, in the bin or not (an idempotency key already spent). */
+  isTaken(id: string): Promise<boolean>;
   /** Not those in the bin. */
   listByOwner(ownerId: string): Promise<SuperMatch[]>;
   delete(id: string): Promise<void>;

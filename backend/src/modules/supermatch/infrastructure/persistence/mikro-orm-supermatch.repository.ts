@@ -25,6 +25,10 @@ export class MikroOrmSuperMatchRepository implements SuperMatchRepository {
     return this.em.fork().findOne(SuperMatch, { id, deletedAt: null }, { populate: ['jobDescription', 'posting'] });
   }
 
+  async isTaken(id: string): Promise<boolean> {
+    return isUuid(id) && (await this.em.fork().count(SuperMatch, { id })) > 0;
+  }
+
   listByOwner(ownerId: string): Promise<SuperMatch[]> {
     return this.em.fork().find(SuperMatch, { ownerId, deletedAt: null }, { orderBy: { createdAt: 'desc' }, limit: 500 });
   }
