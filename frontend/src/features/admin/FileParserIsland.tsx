@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { useState } from 'react';
 import { debugParse, type DebugParseResult } from '../../lib/api';
 import { DropZone } from '../../components/ui';
@@ -60,9 +61,9 @@ export default function FileParserIsland({ messages: t }: { messages: Messages<'
             </tbody>
           </table>
           <h2>{t['debug.structured']}</h2>
-          <pre className="debug-code" tabIndex={0}>
+          <ScrollRegion className="debug-code" label={t['debug.structured']}>
             {JSON.stringify(result.resume, null, 2)}
-          </pre>
+          </ScrollRegion>
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../components/ui/ScrollRegion';
 import { useState } from 'react';
 import { debugHtml } from '../../lib/api';
 import { Button } from '../../components/ui';
@@ -56,9 +57,9 @@ export default function ResumeHtmlIsland({ locale, messages: t }: { locale: Loca
         <div className="debug-tool__results">
           <iframe className="debug-pdf__frame" sandbox="" srcDoc={html} title={t['debug.htmlPreview']} />
           <h2>{t['debug.htmlSource']}</h2>
-          <pre className="debug-code" tabIndex={0} data-testid="html-source">
+          <ScrollRegion className="debug-code" label={t['debug.htmlSource']} data-testid="html-source">
             {html}
-          </pre>
+          </ScrollRegion>
         </div>
       )}
     </div>

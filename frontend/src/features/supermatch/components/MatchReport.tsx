@@ -1,3 +1,4 @@
+import { ScrollRegion } from '../../../components/ui/ScrollRegion';
 import type { ReportKeyword, SuperMatchReport } from '../../../lib/api/types';
 import { highlight, type Mark } from '../highlight';
 import type { SuperMatchText } from '../useSuperMatchText';
@@ -72,20 +73,17 @@ export function MatchReport({ report, text: { t } }: { report: SuperMatchReport;
               </a>
             </p>
           )}
-          {/* A scrolling box: focusable so a keyboard user can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus */}
-          <div className="report-text" data-testid="report-posting" tabIndex={0} role="region" aria-labelledby="report-posting">
+          <ScrollRegion className="report-text" data-testid="report-posting" labelledBy="report-posting">
             {report.posting.description.split(/\n+/).map((line, i) => (
               <p key={i}>
                 <Lit text={line} marks={marks} />
               </p>
             ))}
-          </div>
+          </ScrollRegion>
         </article>
         <article className="report-column" aria-labelledby="report-resume">
           <h3 id="report-resume">{t('report.resume')}</h3>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus */}
-          <div className="report-text" data-testid="report-resume" tabIndex={0} role="region" aria-labelledby="report-resume">
+          <ScrollRegion className="report-text" data-testid="report-resume" labelledBy="report-resume">
             {report.resume.map((section, i) => (
               <div key={i} className="report-section">
                 <h4>{section.heading}</h4>
@@ -96,7 +94,7 @@ export function MatchReport({ report, text: { t } }: { report: SuperMatchReport;
                 ))}
               </div>
             ))}
-          </div>
+          </ScrollRegion>
         </article>
       </div>
     </section>
