@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openQuickUpload } from '../support/quick-upload';
 import { join } from 'node:path';
 import type { Locale } from '../../frontend/src/i18n';
 import { at, authText, base, createUser, ready, resetCodes, storedUser, uniqueEmail } from './auth-helpers';
@@ -90,6 +91,7 @@ for (const locale of locales) {
       await ready(page);
       // Enabled once the guest session exists.
       await expect(page.locator('.upload-flow form button[type=submit]')).toBeEnabled();
+      await openQuickUpload(page);
       await page
         .locator('#resume-file')
         .setInputFiles(join(__dirname, '..', 'fixtures', locale === 'fr' ? 'resume-fr.pdf' : 'resume-en.pdf'));

@@ -1,4 +1,5 @@
 import { expect, type Download, type Page } from '@playwright/test';
+import { openQuickUpload } from '../support/quick-upload';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import mammoth from 'mammoth';
@@ -56,6 +57,7 @@ export async function downloadedText(download: Download, path: string): Promise<
 export async function uploadJsonResume(page: Page, lang: 'en' | 'fr', resume: object, file: string): Promise<string> {
   writeFileSync(file, JSON.stringify(resume));
   await page.goto(`${base()}${lang === 'fr' ? '/fr' : ''}/home`);
+  await openQuickUpload(page);
   const submit = page.getByRole('button', { name: lang === 'fr' ? 'Importer le CV' : 'Upload resume' });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   await page.locator('#resume-file').setInputFiles(file);

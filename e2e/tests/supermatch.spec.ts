@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openQuickUpload } from '../support/quick-upload';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -97,6 +98,7 @@ async function axeAtBothWidths(page: Page) {
 async function uploadResume(page: Page, l: (typeof locales)[number]) {
   await page.goto(`${base()}${l.prefix}/home`);
   await shellReady(page);
+  await openQuickUpload(page);
   await page.locator('#resume-file').setInputFiles(fixture(l.resume));
   await page.getByRole('button', { name: l.upload }).click();
   await expect(page.getByTestId('stage')).toHaveAttribute('data-stage', 'ready', { timeout: 45_000 });

@@ -13,6 +13,7 @@ import { useHydratedStore } from '../../stores/use-hydrated-store';
 import { BinSection } from './components/BinSection';
 import { CreditsPanel } from './components/CreditsPanel';
 import { DownloadDialog } from './components/DownloadDialog';
+import { downloadResumeDocx } from '../../lib/api/resume-content';
 import { ItemMenu, type ItemAction } from './components/ItemMenu';
 import { isLibraryView, LibraryToolbar } from './components/LibraryToolbar';
 import { RenameForm } from './components/RenameForm';
@@ -254,6 +255,11 @@ export default function DashboardIsland({ locale, messages }: Props) {
             locale={locale}
             t={t}
             download={(choice) => ITEM_API[dialog.item.kind].pdf(dialog.item.id, choice)}
+            word={
+              dialog.item.kind === 'resume'
+                ? (choice) => downloadResumeDocx(dialog.item.id, choice.template, choice.lang, choice.pageSize)
+                : undefined
+            }
             extra={
               dialog.item.kind === 'resume'
                 ? {

@@ -36,8 +36,8 @@ export async function previewResumeContent(
 }
 
 /** GET /api/resumes/:id/docx: the Word document in a template (the resume's language unless `lang`). */
-export function downloadResumeDocx(id: string, template: ResumeTemplate, lang?: Language): Promise<Blob> {
-  return request<Blob>(apiPath(PATHS.resumeDocx, { id }), { query: { template, lang }, read: 'blob', timeoutMs: 60_000 });
+export function downloadResumeDocx(id: string, template: ResumeTemplate, lang?: Language, pageSize?: 'a4' | 'letter'): Promise<Blob> {
+  return request<Blob>(apiPath(PATHS.resumeDocx, { id }), { query: { template, lang, pageSize }, read: 'blob', timeoutMs: 60_000 });
 }
 
 /** POST /api/resumes/import/linkedin: the data export ZIP or the profile PDF, as a resume ready to edit. */

@@ -12,13 +12,15 @@ import type { DashText } from '../text';
 
 /**
  * Download a PDF with the template, language and paper size chosen (the page's language and its
- * usual paper by default). `extra` adds other downloads of the same item (JSON Resume).
+ * usual paper by default). `word` adds the same choice as a Word file (resumes; recruiters often
+ * ask for one); `extra` adds other downloads of the same item (JSON Resume).
  */
 export function DownloadDialog({
   name,
   locale,
   t,
   download,
+  word,
   extra,
   onClose,
 }: {
@@ -26,6 +28,7 @@ export function DownloadDialog({
   locale: Locale;
   t: DashText;
   download: (choice: PdfChoice) => Promise<Blob>;
+  word?: (choice: PdfChoice) => Promise<Blob>;
   extra?: { label: string; run: () => Promise<void> };
   onClose: () => void;
 }) {
@@ -42,6 +45,9 @@ export function DownloadDialog({
       const blob = await download({ template, lang, pageSize });
       saveFile(blob, fileNameOf(name, `-${template}-${lang}-${pageSize}.pdf`));
     });
+
+  const docx = (save: (choice: PdfChoice) => Promise<Blob>) =>
+    run(async () => saveFile(await save({ template, lang, pageSize }), fileNameOf(name, `-${template}-${lang}.docx`)));
 
   return (
     <Dialog title={t('download.title', { name })} isOpen onOpenChange={(open) => !open && onClose()} isBusy={busy} size="md">
@@ -81,6 +87,11 @@ export function DownloadDialog({
           <Button onPress={pdf} isPending={busy}>
             {t('download.submit')}
           </Button>
+          {word && (
+            <Button variant="secondary" onPress={() => docx(word)} isDisabled={busy}>
+              {t('download.word')}
+            </Button>
+          )}
           {extra && (
             <Button variant="secondary" onPress={() => run(extra.run)} isDisabled={busy}>
               {extra.label}

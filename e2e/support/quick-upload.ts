@@ -1,0 +1,10 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * On /home the upload form sits in a closed "Quick upload" section under the dashboard (the
+ * guided flow is /onboarding): tests that upload through it open that section first.
+ */
+export async function openQuickUpload(page: Page): Promise<void> {
+  const section = page.locator('details:has(#resume-file)');
+  if (!(await section.evaluate((el) => (el as HTMLDetailsElement).open))) await section.locator('summary').click();
+}
