@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { ResumeLanguage } from '../../../shared/json-resume';
 import { ResumeError } from '../domain/resume-errors';
-import type { PageSize, ResumeTemplate } from '../domain/resume-template';
-import { assertDownloadable, pdfFileName } from './download-resume-pdf';
+import { assertDownloadable, pdfFileName, type ResumeDownloadRequest } from './download-resume-pdf';
 import { GetResume } from './get-resume';
 import { RenderResumeDocx } from './render-resume-docx';
 
@@ -18,13 +16,7 @@ export class DownloadResumeDocx {
     private readonly renderDocx: RenderResumeDocx,
   ) {}
 
-  async execute(input: {
-    resumeId: string;
-    userId: string;
-    template: ResumeTemplate;
-    lang?: ResumeLanguage;
-    pageSize?: PageSize;
-  }): Promise<{ fileName: string; content: Buffer }> {
+  async execute(input: ResumeDownloadRequest): Promise<{ fileName: string; content: Buffer }> {
     const resume = await this.getResume.execute(input);
     assertDownloadable(resume);
     if (!resume.structured) throw new ResumeError('DOWNLOAD_NOT_FOUND');

@@ -6,6 +6,15 @@ import type { PageSize, ResumeTemplate } from '../domain/resume-template';
 import { GetResume } from './get-resume';
 import { ResumeRenditions } from './resume-renditions';
 
+/** Which file of which resume: a template, and a language and paper (the resume's own by default). */
+export interface ResumeDownloadRequest {
+  resumeId: string;
+  userId: string;
+  template: ResumeTemplate;
+  lang?: ResumeLanguage;
+  pageSize?: PageSize;
+}
+
 /**
  * The PDF of a resume, for its owner, once processing is done: in a template, and in a language
  * (the resume's own by default; the other one gets that language's headings and dates).
@@ -17,13 +26,7 @@ export class DownloadResumePdf {
     private readonly renditions: ResumeRenditions,
   ) {}
 
-  async execute(input: {
-    resumeId: string;
-    userId: string;
-    template: ResumeTemplate;
-    lang?: ResumeLanguage;
-    pageSize?: PageSize;
-  }): Promise<{ fileName: string; content: Buffer }> {
+  async execute(input: ResumeDownloadRequest): Promise<{ fileName: string; content: Buffer }> {
     const resume = await this.getResume.execute(input);
     assertDownloadable(resume);
     const language = input.lang ?? resume.language ?? 'en';
