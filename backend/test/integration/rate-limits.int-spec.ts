@@ -1,5 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
+import Redis from 'ioredis';
 import request from 'supertest';
 import { registeredUser } from './support/auth-emulator';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
@@ -18,14 +19,17 @@ describe('rate limits (Redis-backed, across processes)', () => {
     RATE_LIMIT_RENDERS: '2/60',
     RATE_LIMIT_SHARE_VIEWS: '2/60/2',
     RATE_LIMIT_GUESTS: '2/60/2',
-    // A Redis database of their own: the other test files, run at the same time on the same Redis,
-    // spend the same per-IP counters (every test client is 127.0.0.1) and would eat these small limits.
-    REDIS_URL: `${process.env.TEST_REDIS_URL}/3`,
   };
   let a: INestApplicationContext;
   let b: INestApplicationContext;
 
   beforeAll(async () => {
+    // Start from empty counters: the test files before this one, on the same Redis, spent the
+    // per-IP counters (every test client is 127.0.0.1) within the window of these small limits.
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    const keys = [...(await redis.keys('atelier:rate:*')), ...(await redis.keys('atelier:guests:*'))];
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
     [a, b] = await Promise.all([startTestApp('web', env), startTestApp('web', env)]);
   });
   afterAll(async () => Promise.all([a?.close(), b?.close()]));
