@@ -14,7 +14,7 @@ import { httpMetrics } from './platform/metrics/http-metrics.middleware';
 import { Metrics } from './platform/metrics/metrics';
 import { serveOpenApi } from './platform/http/openapi';
 import { ResponseContractInterceptor } from './platform/http/response-contract.interceptor';
-import { pagePolicy } from './platform/http/content-security-policy';
+import { cmsPagePolicy, pagePolicy } from './platform/http/content-security-policy';
 import { securityHeaders } from './platform/http/security-headers';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
@@ -74,7 +74,8 @@ export async function createApp(
   if (options.pages) {
     const emulatorUrl = endpoints.authEmulatorHost ? `http://${endpoints.authEmulatorHost}` : undefined;
     // Bull Board sits beside the pages, behind the same administrator page guard.
-    await mountPages(app, config.rootDir, pagePolicy(config.auth, emulatorUrl), mountQueueDashboard);
+    const pages = pagePolicy(config.auth, emulatorUrl);
+    await mountPages(app, config.rootDir, { pages, cms: cmsPagePolicy(pages, config.cms) }, mountQueueDashboard);
   }
   if (!options.listen) {
     await app.init();

@@ -41,6 +41,12 @@ export interface AppConfig {
    * everyone (401), so metrics are never public by omission.
    */
   readonly metricsToken?: string;
+  /**
+   * Where the content editor (Decap CMS at /admin/content) talks to: decap-server on this machine
+   * in local mode (CMS_LOCAL_BACKEND), or the git host's API (CMS_BASE_URL, else the public
+   * hosts'). Its page's Content-Security-Policy allows exactly these.
+   */
+  readonly cms: { localBackend: boolean; baseUrl?: string };
 }
 
 export type AuthConfig =
@@ -240,5 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queue: { lockMs: int(env, 'QUEUE_LOCK_MS', 30_000) },
     loopbackJobLinks: env.NODE_ENV === 'test' && env.ATELIER_TEST_LOOPBACK_JOBS === '1',
     metricsToken: env.METRICS_TOKEN || undefined,
+    cms: { localBackend: !!env.CMS_LOCAL_BACKEND && env.CMS_LOCAL_BACKEND !== '0', baseUrl: env.CMS_BASE_URL?.trim() || undefined },
   };
 }

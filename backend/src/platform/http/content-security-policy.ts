@@ -34,6 +34,56 @@ export function pagePolicy(auth: AuthConfig, emulatorUrl?: string): string {
 }
 
 /**
+ * The content editor's page (Decap CMS, administrators only): Decap's bundle injects its styles
+ * and compiles code at run time, which no hash can cover, so this one page replaces Astro's
+ * policy with its own: inline and eval allowed, and connections only to this origin, Firebase,
+ * and where the CMS saves (decap-server on this machine in local mode, or the git host's API).
+ */
+export function cmsPagePolicy(pages: string, cms: { localBackend: boolean; baseUrl?: string }): string {
+  const saves = [
+    ...(cms.localBackend ? ['http://localhost:*', 'http://127.0.0.1:*'] : []),
+    ...(cms.baseUrl ? [new URL(cms.baseUrl).origin] : []),
+    'https://api.github.com',
+    'https://gitlab.com',
+    'https://api.bitbucket.org',
+  ];
+  return pages
+    .split('; ')
+    .map((directive) => {
+      if (directive.startsWith('script-src ')) return `${directive} 'unsafe-eval' blob:`;
+      if (directive.startsWith('connect-src ')) return `${directive} ${saves.join(' ')}`;
+      if (directive.startsWith('img-src ')) return `${directive} https:`;
+      return directive;
+    })
+    .concat("worker-src 'self' blob:")
+    .join('; ');
+}
+
+/** Whether a path is the content editor's page (either language). */
+export const isCmsPage = (path: string): boolean => /^(\/fr)?\/admin\/content\/?$/.test(path);
+
+/**
+ * Sends `policy` with a page instead of Astro's: for the one page whose code Astro's hashes
+ * cannot cover (the CMS). Astro's header is dropped, however it is set.
+ */
+export function withOwnPolicy(policy: string) {
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+      name.toLowerCase() === CSP ? res : setHeader(name, value)) as Response['setHeader'];
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      const headers = args.find((arg, i) => i > 0 && arg && typeof arg === 'object' && !Array.isArray(arg)) as
+        Record<string, unknown> | undefined;
+      for (const name of Object.keys(headers ?? {})) if (name.toLowerCase() === CSP) delete headers![name];
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['writeHead'];
+    setHeader(CSP, policy);
+    next();
+  };
+}
+
+/**
  * Sends `policy` with every page, alongside (not instead of) the policy Astro writes: Node would
  * let Astro's header replace ours (through writeHead's headers, or setHeader when a middleware
  * such as compression turns those into setHeader calls), so both are kept as two header lines.

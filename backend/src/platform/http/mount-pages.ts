@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Viewers } from '../auth/viewers';
 import { StartupError } from '../embedded/startup-error';
-import { withPagePolicy } from './content-security-policy';
+import { isCmsPage, withOwnPolicy, withPagePolicy } from './content-security-policy';
 import { noStoreOnAdministratorPages, viewerOf, type PageViewer } from './administrator-pages';
 
 type AstroHandler = (req: unknown, res: unknown, next: undefined, locals: { viewer: () => Promise<PageViewer | null> }) => void;
@@ -24,7 +24,7 @@ type AstroHandler = (req: unknown, res: unknown, next: undefined, locals: { view
 export async function mountPages(
   app: INestApplication,
   rootDir: string,
-  policy: string,
+  policy: { pages: string; cms: string },
   beforePages: (app: INestApplication) => void = () => undefined,
 ): Promise<void> {
   const dist = join(rootDir, 'frontend', 'dist');
@@ -43,10 +43,11 @@ export async function mountPages(
   // network gets a page fast even with no proxy in front. API answers are left alone: the
   // progress streams must flush each event as it comes.
   const compress = compression();
-  const csp = withPagePolicy(policy);
+  const csp = withPagePolicy(policy.pages);
+  const cmsCsp = withOwnPolicy(policy.cms);
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (isApi(req.path)) return next();
-    csp(req, res, () => undefined);
+    (isCmsPage(req.path) ? cmsCsp : csp)(req, res, () => undefined);
     compress(req, res, () => {
       if (req.path.startsWith('/_astro/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       assets(req, res, () => handler(req, res, undefined, { viewer: viewerOf(viewers, req) }));
