@@ -88,7 +88,10 @@ describe('administrators (real Auth emulator)', () => {
     const viewers = app.get(Viewers);
     const pages = express();
     pages.use(noStoreOnAdministratorPages);
-    pages.use('/admin/queues', administratorsOnly(viewers, (_req, res) => void res.json({ dashboard: true })));
+    pages.use(
+      '/admin/queues',
+      administratorsOnly(viewers, (_req, res) => void res.json({ dashboard: true })),
+    );
     // Stands for the Astro pages, whose middleware renders the 404 page to non-administrators (e2e).
     pages.use((req, res) => res.json({ url: req.originalUrl, cache: res.getHeader('cache-control') ?? null }));
     const admin = await registeredUser();
