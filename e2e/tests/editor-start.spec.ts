@@ -115,7 +115,7 @@ for (const lang of ['en', 'fr'] as const) {
           await settled(page);
           // Polled for a few seconds: a field still restyling after hydration was once measured
           // mid-change; a real violation stays and fails the test.
-          await expect.poll(() => seriousViolations(page), { message: query || 'options', timeout: 8_000 }).toEqual([]);
+          await expect.poll(() => seriousViolations(page), { message: query || 'options', timeout: 15_000 }).toEqual([]);
         }
         await context.close();
       });
