@@ -112,6 +112,36 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByRole('alert').first()).toContainText(t.scanned);
     });
 
+    test('the file dialog: one the browser refuses to open and one left unanswered are both explained; a file chosen late still counts', async ({
+      page,
+    }, testInfo) => {
+      // The page's clock is ours, so three minutes of an unanswered dialog pass in an instant.
+      await page.clock.install();
+      await toUpload(page, lang);
+      const choose = page.getByRole('button', { name: t.choose });
+      // The browser refusing the dialog (as it does without a user gesture, or in some embedded browsers).
+      await page.evaluate(() => {
+        const original = HTMLInputElement.prototype.showPicker;
+        HTMLInputElement.prototype.showPicker = function refuse() {
+          HTMLInputElement.prototype.showPicker = original;
+          throw new DOMException('File chooser dialog can only be shown with a user activation.', 'NotAllowedError');
+        };
+      });
+      await choose.click();
+      await expect(page.getByRole('alert')).toContainText(t.pickerFailed);
+      // A dialog that opens and never answers.
+      const chooser = page.waitForEvent('filechooser');
+      await choose.click();
+      const dialog = await chooser;
+      await page.clock.fastForward('03:01');
+      await expect(page.getByRole('alert')).toContainText(t.pickerTimeout);
+      // The user picks a file after all: it is taken, nothing is lost.
+      const path = testInfo.outputPath('resume.json');
+      writeFileSync(path, jsonResume(lang));
+      await dialog.setFiles(path);
+      await atStep(page, 'job');
+    });
+
     test('job messages: required, an unreadable link offers to paste, a poor match says Job Mismatch Detected; style needs a choice', async ({
       page,
     }, testInfo) => {

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DropZone } from '../DropZone';
+import { FILE_SELECTION_TIMEOUT_MS } from '../open-file-picker';
 
 const pdf = () => new File(['%PDF-1.7'], 'resume.pdf', { type: 'application/pdf' });
 
@@ -67,5 +68,50 @@ describe('DropZone', () => {
     expect(screen.getByText('cv.docx')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Only PDF files.');
     expect(screen.getByRole('button', { name: 'Choose a file' })).toHaveAccessibleDescription(expect.stringContaining('Only PDF files.'));
+  });
+
+  describe('when the file dialog does not answer', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('reports a dialog the browser refuses to open, without falling back to a silent click', async () => {
+      const onPickerProblem = jest.fn();
+      const { container } = renderZone({ onPickerProblem });
+      const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+      input.showPicker = () => {
+        throw new DOMException('File chooser dialog can only be shown with a user activation.', 'NotAllowedError');
+      };
+      const click = jest.spyOn(input, 'click');
+      await userEvent.click(screen.getByRole('button', { name: 'Choose a file' }));
+      expect(onPickerProblem).toHaveBeenCalledWith('failed');
+      expect(click).not.toHaveBeenCalled();
+    });
+
+    it('reports a dialog left without an answer, and still takes a file chosen after that', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const onPickerProblem = jest.fn();
+      const { container, onFile } = renderZone({ onPickerProblem });
+      const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await user.click(screen.getByRole('button', { name: 'Choose a file' }));
+      jest.advanceTimersByTime(FILE_SELECTION_TIMEOUT_MS - 1);
+      expect(onPickerProblem).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(onPickerProblem).toHaveBeenCalledWith('timeout');
+      const file = pdf();
+      await user.upload(input, file);
+      expect(onFile).toHaveBeenCalledWith(file);
+    });
+
+    it('stops waiting once the dialog is dismissed', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const onPickerProblem = jest.fn();
+      const { container } = renderZone({ onPickerProblem });
+      const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await user.click(screen.getByRole('button', { name: 'Choose a file' }));
+      input.dispatchEvent(new Event('cancel'));
+      jest.advanceTimersByTime(FILE_SELECTION_TIMEOUT_MS * 2);
+      expect(onPickerProblem).not.toHaveBeenCalled();
+    });
   });
 });

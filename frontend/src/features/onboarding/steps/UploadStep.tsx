@@ -61,6 +61,7 @@ export function UploadStep({ flow, t, go, save }: StepProps) {
         description={t['upload.hint']}
         acceptedFileTypes={ACCEPTED}
         onFile={(file) => void onFile(file)}
+        onPickerProblem={(problem) => setError(t[problem === 'failed' ? 'upload.errors.pickerFailed' : 'upload.errors.pickerTimeout'])}
         fileName={fileName ?? (failed ? undefined : (intake?.fileName ?? undefined))}
         errorMessage={error ?? undefined}
         isDisabled={busy}
