@@ -41,7 +41,7 @@ export class AppModule {
     const resumes = ResumesModule.register({ web, worker, collaborators: [pipelines] });
     const onboarding = OnboardingModule.register({ web, collaborators: [resumes] });
     const matching = MatchingModule.register({ web, collaborators: [resumes] });
-    const enhancement = EnhancementModule.register({ web, worker, collaborators: [resumes, pipelines] });
+    const enhancement = EnhancementModule.register({ web, worker, collaborators: [resumes, pipelines, matching] });
     const supermatch = SuperMatchModule.register({ web, worker, collaborators: [resumes, matching, enhancement, credits, pipelines] });
     return {
       module: AppModule,

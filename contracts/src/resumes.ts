@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BinList, IsoDateTime, Locale, PdfQuery, ResumeTemplate, ShareBody, ShareLink } from './common.js';
 import { MAX_RESUME_NAME_LENGTH, MAX_SEARCH_LENGTH, RESUME_FILE_TYPES } from './constants.js';
+import { ReadJobPostingBody } from './job-postings.js';
 import { PATHS } from './paths.js';
 import { defineRoutes } from './route.js';
 import { RunStarted } from './runs.js';
@@ -87,8 +88,15 @@ export const UploadResumeBody = z.object({
   file: z.string().meta({ format: 'binary', description: 'PDF, DOCX, DOC or JSON Resume, at most 10 MB' }),
 });
 
-/** Optional answers to the enhancement questions (question id → answer). */
-export const EnhanceBody = z.object({ answers: z.record(z.string().max(200), z.string().max(2000)).optional() });
+/**
+ * Optional answers to the enhancement questions (question id → answer), and the job the resume
+ * aims at: the skills it requires that the resume does not show become questions (the wording
+ * itself stays job-neutral; tailoring to a job is SuperMatch).
+ */
+export const EnhanceBody = z.object({
+  answers: z.record(z.string().max(200), z.string().max(2000)).optional(),
+  job: ReadJobPostingBody.optional(),
+});
 export type EnhanceBody = z.infer<typeof EnhanceBody>;
 
 const library = ['LIBRARY_ITEM_NOT_FOUND', 'RESUME_NOT_FOUND'] as const;

@@ -72,6 +72,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await check('questions');
     const answer = lang === 'en' ? 'saving 12 hours a week' : 'soit 12 heures gagnées par semaine';
     await page.getByRole('textbox').first().fill(answer);
+    // A required skill of the job the resume does not show is asked about; saying yes adds it.
+    const gap = lang === 'en' ? 'Terraform' : 'Facturation';
+    await page
+      .getByRole('textbox', { name: new RegExp(gap, 'i') })
+      .fill(lang === 'en' ? 'Yes, our deployment modules' : 'Oui, chaque fin de mois');
     await next(page);
     await check('start');
     await expect(page.getByRole('link', { name: lang === 'en' ? 'Import from LinkedIn' : 'Importer depuis LinkedIn' })).toHaveAttribute(
@@ -93,6 +98,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     expect(text).toContain(lang === 'en' ? 'Robin Marsh' : 'Zoé Garnier');
     // The personalization answer is the one new fact, and it reached the PDF.
     expect(text).toContain(answer);
+    expect(text.toLowerCase()).toContain(gap.toLowerCase());
     // The rejected change is absent (even though the final rewrite proposed it again), the kept one present.
     expect(text).not.toContain(rejected);
     expect(text).toContain(kept);

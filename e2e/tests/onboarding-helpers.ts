@@ -92,10 +92,10 @@ export function jsonResume(lang: Lang): Buffer {
   return Buffer.from(JSON.stringify(resume));
 }
 
-/** A job the resume above fits (good match), and one it does not (poor match). */
+/** A job the resume above fits (good match, with one required skill it does not show), and one it does not (poor match). */
 export const JOB = {
   en: {
-    good: 'Senior Backend Engineer at Acme.\nRequirements:\n- TypeScript\n- PostgreSQL\n- Docker\nNice to have: Kubernetes.\nYou will build our billing platform.',
+    good: 'Senior Backend Engineer at Acme.\nRequirements:\n- TypeScript\n- PostgreSQL\n- Docker\n- Terraform\nNice to have: Kubernetes.\nYou will build our billing platform.',
     poor: 'Head Chef at Le Bistro.\nRequirements:\n- French cuisine\n- Pastry\n- Food safety (HACCP)\n- Menu costing\nYou will lead a kitchen team of twelve.',
   },
   fr: {

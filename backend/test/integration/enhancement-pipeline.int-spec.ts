@@ -54,6 +54,21 @@ describe('enhancement pipeline (POST /api/resumes/:id/enhance, real services)', 
     for (const n of text.match(/\d+/g) ?? []) expect(JSON.stringify(weakResume)).toContain(n);
   });
 
+  it('given the job, asks about the required skills the resume does not show', async () => {
+    const { token } = await guestToken();
+    const upload = await as(token)
+      .post('/api/resumes')
+      .attach('file', Buffer.from(JSON.stringify(weakResume)), 'sam.json');
+    await waitForFinalStage(server, upload.body.id, token, 60_000);
+    const job = { text: 'Project Manager at Contoso.\nRequirements:\n- Jira\n- Excel\n- SAP\nYou will run our depot rollouts.' };
+    const started = await as(token).post(`/api/resumes/${upload.body.id}/enhance`, { job });
+    expect(started.status).toBe(202);
+    const run = await waitForRun(server, started.body.runId, token);
+    expect(run.status).toBe('succeeded');
+    const asked = run.result.questions.filter((q: { kind: string }) => q.kind === 'keyword').map((q: { keyword: string }) => q.keyword);
+    expect(asked).toEqual(['SAP']);
+  });
+
   it("refuses someone else's resume and bad answers", async () => {
     const a = await guestToken();
     const b = await guestToken();

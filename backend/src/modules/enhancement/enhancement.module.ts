@@ -20,6 +20,8 @@ import { ENHANCEMENT_QUEUE } from './infrastructure/queue/enhancement-queue';
 import { RunEnhancementProcessor } from './infrastructure/queue/run-enhancement.processor';
 import { aiEngineFor } from './infrastructure/ai/ai-engine.factory';
 import { MatchingKeywordReader } from './infrastructure/matching-keyword.reader';
+import { JOB_FOCUS_READER } from './application/job-focus-reader';
+import { MatchingJobFocusReader } from './infrastructure/matching-job-focus.reader';
 
 /**
  * Enhancement and tailoring, the enhancement pipeline (POST /api/resumes/:id/enhance) and the
@@ -28,7 +30,7 @@ import { MatchingKeywordReader } from './infrastructure/matching-keyword.reader'
  */
 @Module({})
 export class EnhancementModule {
-  /** `collaborators`: the resumes and pipelines module instances AppModule imports (the pipeline uses them). */
+  /** `collaborators`: the resumes, pipelines and matching module instances AppModule imports (the pipeline uses them). */
   static register(options: { web: boolean; worker: boolean; collaborators: DynamicModule[] }): DynamicModule {
     const providers: Provider[] = [
       EnhanceResume,
@@ -41,6 +43,7 @@ export class EnhancementModule {
       WriteCoverLetter,
       { provide: AI_ENGINE, inject: [APP_CONFIG], useFactory: (config: AppConfig) => aiEngineFor(config.ai) },
       { provide: RESUME_KEYWORD_READER, useFactory: () => new MatchingKeywordReader() },
+      { provide: JOB_FOCUS_READER, useClass: MatchingJobFocusReader },
       { provide: ENHANCEMENT_JOBS, useClass: BullEnhancementJobs },
     ];
     if (options.worker) providers.push(RunEnhancementProcessor);

@@ -2,6 +2,7 @@ import { apiPath, PATHS } from '@atelier/contracts/paths';
 import { request } from './client';
 import type {
   PageSize,
+  ReadJobPostingBody,
   Resume,
   ResumeDetail,
   ResumeListItemWithShare,
@@ -96,9 +97,12 @@ export function resumePreview(id: string, template: ResumeTemplate): Promise<Blo
   });
 }
 
-/** POST /api/resumes/:id/enhance: the enhancement pipeline, with the answers to the personalization questions. */
-export function enhanceResume(id: string, answers: Record<string, string>): Promise<RunStarted> {
-  return request<RunStarted>(apiPath(PATHS.resumeEnhance, { id }), { method: 'POST', json: { answers } });
+/**
+ * POST /api/resumes/:id/enhance: the enhancement pipeline, with the answers to the personalization
+ * questions and the job aimed at (its required skills the resume lacks become questions).
+ */
+export function enhanceResume(id: string, answers: Record<string, string>, job?: ReadJobPostingBody): Promise<RunStarted> {
+  return request<RunStarted>(apiPath(PATHS.resumeEnhance, { id }), { method: 'POST', json: { answers, job } });
 }
 
 /** GET /api/resumes/:id/json-resume: the structured resume as a JSON Resume file. */

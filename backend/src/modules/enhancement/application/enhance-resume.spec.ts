@@ -81,4 +81,42 @@ describe('EnhanceResume', () => {
     expect(stages).toEqual(['extracting-keywords', 'analyzing-structure', 'rewriting-summary', 'optimizing', 'finalizing']);
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/^enhance job-42: engine=llm calls=1 promptTokens=900 completionTokens=120 /));
   });
+
+  describe('given the job the person aims at', () => {
+    const job = {
+      title: 'Platform engineer',
+      language: 'en' as const,
+      description: 'Kubernetes, Terraform and TypeScript required.',
+      keywords: [
+        { id: 'skill:kubernetes', term: 'Kubernetes', kind: 'tool', required: true },
+        { id: 'skill:terraform', term: 'Terraform', kind: 'tool', required: true },
+        { id: 'skill:typescript', term: 'TypeScript', kind: 'hard', required: true },
+      ],
+    };
+
+    it('asks about the required skills the resume does not show, and only those', async () => {
+      const result = await new EnhanceResume(new ScriptedEngine([])).execute({ resume: englishResume(), job });
+      const keywordQuestions = result.questions.filter((q) => q.kind === 'keyword');
+      // Kubernetes appears in a highlight and TypeScript in the skills: only Terraform is a gap.
+      expect(keywordQuestions.map((q) => q.keyword)).toEqual(['Terraform']);
+      expect(keywordQuestions[0].text.fr).toMatch(/Terraform/);
+      expect(result.questions.some((q) => q.kind === 'result')).toBe(true);
+    });
+
+    it('without the job, asks only about results', async () => {
+      const result = await new EnhanceResume(new ScriptedEngine([])).execute({ resume: englishResume() });
+      expect(result.questions.length).toBeGreaterThan(0);
+      expect(result.questions.every((q) => q.kind === 'result')).toBe(true);
+    });
+
+    it('an answer to a skill question adds the skill, and the question is no longer open', async () => {
+      const result = await new EnhanceResume(new ScriptedEngine([])).execute({
+        resume: englishResume(),
+        job,
+        answers: { 'keyword:skill:terraform': 'Yes, I wrote our Terraform modules at Contoso' },
+      });
+      expect(JSON.stringify(result.resume.skills)).toMatch(/Terraform/);
+      expect(result.questions.some((q) => q.id === 'keyword:skill:terraform')).toBe(false);
+    });
+  });
 });

@@ -1,3 +1,5 @@
+import type { JobSource } from './job-focus-reader';
+
 export const ENHANCEMENT_JOBS = Symbol('EnhancementJobs');
 
 /** What one enhancement job carries: enough to run it again after a crash. */
@@ -6,6 +8,8 @@ export interface EnhancementJob {
   userId: string;
   resumeId: string;
   answers?: Record<string, string>;
+  /** The job the resume aims at: its required skills the resume does not show become questions. */
+  job?: JobSource;
 }
 
 /** The queue that runs enhancement pipelines. */

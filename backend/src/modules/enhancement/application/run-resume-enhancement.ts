@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { errorCodeOf } from '../../../shared/error-code';
 import { GetPipelineRun } from '../../pipelines/application/get-pipeline-run';
 import { ReportPipelineProgress } from '../../pipelines/application/report-pipeline-progress';
@@ -7,6 +7,8 @@ import { UpdateResumeContent } from '../../resumes/application/update-resume-con
 import { changeSetOf } from './change-set';
 import { EnhanceResume } from './enhance-resume';
 import type { EnhancementJob } from './enhancement-jobs';
+import { JOB_FOCUS_READER, type JobFocusReader } from './job-focus-reader';
+import type { JobFocus } from '../domain/job-focus';
 
 /** Thrown to the queue when a retry may help (rendering hiccup, database blip). */
 export class RetryableEnhancementFailure extends Error {}
@@ -29,6 +31,7 @@ export class RunResumeEnhancement {
     private readonly enhanceResume: EnhanceResume,
     private readonly updateContent: UpdateResumeContent,
     private readonly progress: ReportPipelineProgress,
+    @Optional() @Inject(JOB_FOCUS_READER) private readonly jobs?: JobFocusReader,
   ) {}
 
   async execute(job: EnhancementJob, options: { lastAttempt: boolean }): Promise<void> {
@@ -41,6 +44,7 @@ export class RunResumeEnhancement {
         resume: structured.resume,
         language: structured.language,
         answers: job.answers,
+        job: await this.jobFocus(job),
         runId: job.runId,
         onStage: (stage) => this.progress.enterStage(job.runId, stage),
       });
@@ -62,6 +66,20 @@ export class RunResumeEnhancement {
       if (!FINAL.has(code) && !options.lastAttempt) throw new RetryableEnhancementFailure(code);
       if (code === 'INTERNAL') this.logger.error(`enhancement ${job.runId}: ${(error as Error)?.stack ?? String(error)}`);
       await this.progress.fail(job.runId, code);
+    }
+  }
+
+  /**
+   * The job the run aims at, read again here (a link may have changed since the user saw it).
+   * A job that can no longer be read costs the user its questions, not the enhancement.
+   */
+  private async jobFocus(job: EnhancementJob): Promise<JobFocus | undefined> {
+    if (!job.job || !this.jobs) return undefined;
+    try {
+      return await this.jobs.read(job.job);
+    } catch (error) {
+      this.logger.warn(`enhancement ${job.runId}: job not read (${errorCodeOf(error)}); questions about results only`);
+      return undefined;
     }
   }
 }

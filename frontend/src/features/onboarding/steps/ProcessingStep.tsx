@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { rejectedChangeKey } from '@atelier/contracts/onboarding-flow';
 import { enhanceResume } from '../../../lib/api/resumes';
+import { flowJob } from '../flow-job';
 import { listResumeChanges, reviewResumeChanges } from '../../../lib/api/supermatches';
 import type { StepProps } from '../flow-context';
 import { RunFailure } from '../components/RunFailure';
@@ -20,10 +21,10 @@ export function ProcessingStep({ flow, t, go, save, locale }: StepProps) {
   useEffect(() => {
     if (flow.finalRunId || !flow.resumeId || starting.current) return;
     starting.current = true;
-    void enhanceResume(flow.resumeId, flow.personalization)
+    void enhanceResume(flow.resumeId, flow.personalization, flowJob({ jobText: flow.jobText, jobUrl: flow.jobUrl }))
       .then((started) => save({ finalRunId: started.runId }))
       .finally(() => (starting.current = false));
-  }, [flow.finalRunId, flow.resumeId, flow.personalization, save]);
+  }, [flow.finalRunId, flow.resumeId, flow.personalization, flow.jobText, flow.jobUrl, save]);
 
   const finishing = useRef(false);
   const { resumeId, rejectedChanges, step } = flow;

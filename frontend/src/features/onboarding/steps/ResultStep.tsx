@@ -6,6 +6,7 @@ import { StageProgress } from '../../../components/ui/StageProgress';
 import { format } from '../../../i18n';
 import { ApiError } from '../../../lib/api/client';
 import { enhanceResume } from '../../../lib/api/resumes';
+import { flowJob } from '../flow-job';
 import { listResumeChanges, reviewResumeChanges } from '../../../lib/api/supermatches';
 import type { PipelineRun, ResumeChangeView } from '../../../lib/api/types';
 import type { StepProps, T } from '../flow-context';
@@ -34,10 +35,10 @@ export function ResultStep({ flow, t, go, save, locale }: StepProps) {
   useEffect(() => {
     if (flow.previewRunId || !flow.resumeId || starting.current) return;
     starting.current = true;
-    void enhanceResume(flow.resumeId, {})
+    void enhanceResume(flow.resumeId, {}, flowJob({ jobText: flow.jobText, jobUrl: flow.jobUrl }))
       .then((started) => save({ previewRunId: started.runId }))
       .finally(() => (starting.current = false));
-  }, [flow.previewRunId, flow.resumeId, save]);
+  }, [flow.previewRunId, flow.resumeId, flow.jobText, flow.jobUrl, save]);
 
   useEffect(() => {
     if (!done || !flow.resumeId) return;

@@ -20,7 +20,7 @@ export class ResumeEnhancementController {
     @Param('id') id: string,
     @Body(new ZodValidationPipe(ROUTES.enhanceResume.body)) body: EnhanceBody,
   ) {
-    const { runId } = await this.startEnhancement.execute({ userId: user.uid, resumeId: id, answers: body.answers });
+    const { runId } = await this.startEnhancement.execute({ userId: user.uid, resumeId: id, answers: body.answers, job: body.job });
     return { runId, resumeId: id };
   }
 }
