@@ -1,6 +1,7 @@
-// `npm run lint`: ESLint (eslint.config.mjs) then Prettier's check (.prettierrc.json) on the whole
-// repository. Both run even when the first fails, so one run shows every problem; exits non-zero
-// when either found one. Also the lint suite of `npm test` (scripts/run-tests.mjs).
+// `npm run lint`: ESLint (eslint.config.mjs), Prettier's check (.prettierrc.json) on the whole
+// repository, then TypeScript's check of the back end (tests included) and the front end. Every
+// step runs even when an earlier one fails, so one run shows every problem; exits non-zero when
+// any found one. Also the lint suite of `npm test` (scripts/run-tests.mjs).
 // `npm run format` (--fix): ESLint's fixes, then Prettier rewrites the files.
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,7 @@ const fix = process.argv.includes('--fix');
 // Through this Node (24 under `npm test`), not whichever `node` the .bin shims would find on PATH.
 const ESLINT = [process.execPath, join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js')];
 const PRETTIER = [process.execPath, join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs')];
+const TSC = [process.execPath, join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc')];
 
 function step(title, [cmd, ...script], args, hint = '') {
   const started = Date.now();
@@ -32,4 +34,8 @@ if (fix) {
 
 const eslint = step('eslint', ESLINT, ['.', '--max-warnings', '0']);
 const prettier = step('prettier', PRETTIER, ['--check', '--log-level', 'warn', '.'], ' (`npm run format` fixes them)');
-process.exit(eslint && prettier ? 0 : 1);
+// Types, tests included: the test runners compile with SWC, which does not type-check, so a fake
+// that no longer implements its port (after a merge added a method) would otherwise go unseen.
+const backendTypes = step('tsc backend (with tests)', TSC, ['--noEmit', '-p', 'backend/tsconfig.json']);
+const frontendTypes = step('tsc frontend', TSC, ['--noEmit', '-p', 'frontend']);
+process.exit(eslint && prettier && backendTypes && frontendTypes ? 0 : 1);

@@ -5,6 +5,7 @@ import { fixture } from './support/fixtures';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
 import { PIPELINE_STAGES, RUN_PROGRESS_EVENT } from '@atelier/contracts';
 import { waitForFinalStage, waitForRun } from './support/wait-for-stage';
+import { BrowserPool } from '../../src/platform/browser/browser-pool';
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(bytes) });
@@ -147,7 +148,6 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
   });
 
   it('says so when a PDF holds no text (a scan), instead of inventing a resume', async () => {
-    const { BrowserPool } = await import('../../src/platform/browser/browser-pool');
     const blank = await app.get(BrowserPool).printPdf('<!doctype html><html><body></body></html>');
     const res = await upload(blank, 'scan.pdf', guest.token, 'fr');
     const final = await waitForFinalStage(server, res.body.id, guest.token);

@@ -16,6 +16,9 @@ class FakeRenderer implements ResumePdfRenderer {
     this.calls.push(options);
     return { pdf: Buffer.from('%PDF-fake'), pageCount: 1 };
   }
+  async renderLetter(): Promise<{ pdf: Buffer; pageCount: number }> {
+    throw new Error('not used: these tests print resumes, not letters');
+  }
   async preview(_view: unknown, options: PrintOptions) {
     this.calls.push(options);
     return Buffer.from('png');

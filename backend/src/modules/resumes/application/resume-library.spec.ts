@@ -36,7 +36,9 @@ function setup() {
     },
     findById: async (id) => (rows.has(id) ? clone(rows.get(id)!) : null),
     list: async ({ ownerId, kind }) =>
-      [...rows.values()].filter((r) => r.ownerId === ownerId && r.kind === kind).map((r) => ({ ...r, language: r.language ?? null })),
+      [...rows.values()]
+        .filter((r) => r.ownerId === ownerId && r.kind === kind)
+        .map((r) => ({ ...r, language: r.language ?? null, share: null })),
     claimBaseIfNone: async (ownerId, id) => {
       const mine = [...rows.values()].filter((r) => r.ownerId === ownerId && r.id !== id);
       if (!becomesBase(rows.get(id)!, mine)) return false;
@@ -176,7 +178,7 @@ describe('resume library use cases', () => {
     const t = setup();
     const failed = await t.add('alice', 'scan.pdf');
     const ready = await t.add('alice', 'cv.pdf');
-    t.rows.get(failed.id)!.markFailed('SCANNED_PDF');
+    t.rows.get(failed.id)!.markFailed('NO_TEXT_FOUND');
     t.rows.get(ready.id)!.markReady();
     await t.remove.execute({ userId: 'alice', resumeId: failed.id });
     expect(t.rows.has(failed.id)).toBe(false);

@@ -16,6 +16,12 @@ function setup(options: { verdict?: 'good' | 'poor'; failAt?: 'read' | 'render';
     listByOwner: async () => [...rows.values()],
     delete: async (id) => void rows.delete(id),
     deleteByOwner: async () => [],
+    // The bin and idempotency keys are not this use case's business.
+    isTaken: async (id) => rows.has(id),
+    moveToBin: async () => undefined,
+    restore: async () => null,
+    listDeleted: async () => [],
+    purgeDeletedBefore: async () => 0,
   };
   const fail = (code: string) => Object.assign(new Error(code), { code });
   const wallet: CreditWallet = {
