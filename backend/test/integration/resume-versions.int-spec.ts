@@ -95,6 +95,20 @@ describe('resume versions and page sizes (real PostgreSQL, Redis, Auth emulator,
     expect(text).not.toContain('Fabrikam Freight');
   });
 
+  it('keeps the autosaves of one editing sitting as one version, holding the last state', async () => {
+    const edited = (employer: string): StructuredResume => ({ resume: resumeAt(employer), language: 'en', confidence: {}, warnings: [] });
+    const before = (await versions()).length;
+    for (const employer of ['Edit One', 'Edit Two', 'Edit Three'])
+      await app.get(UpdateResumeContent).execute({ userId: alice.uid, resumeId, structured: edited(employer), reason: 'edit' });
+    const after = await versions();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0].reason).toBe('edit');
+    const pdf = await pdfOf(`/api/resumes/${resumeId}/versions/${after[0].id}/pdf?template=ats`, alice);
+    const text = await pdftotext.read(pdf.body);
+    expect(text).toContain('Edit Three');
+    expect(text).not.toContain('Edit One');
+  });
+
   it("gives a tailored resume a first 'tailoring' version", async () => {
     const structured: StructuredResume = { resume: resumeAt('Tailored Co'), language: 'en', confidence: {}, warnings: [] };
     const tailored = await app

@@ -39,3 +39,20 @@ export class ResumeVersion {
     return version;
   }
 }
+
+/** A pause in editing longer than this ends the sitting: the next edit starts a new version. */
+export const EDIT_SITTING_GAP_MS = 15 * 60_000;
+
+/**
+ * Whether an edit belongs to the same sitting as the latest version, which then takes the new
+ * content instead of a new version being added. The editor autosaves every few seconds; a version
+ * per save would bury the upload and the enhancements under hundreds of near-identical entries.
+ * Anything else (an enhancement, a restore) always starts a version of its own.
+ */
+export function continuesEditSitting(
+  latest: Pick<ResumeVersion, 'reason' | 'createdAt'> | null,
+  reason: ResumeVersionReason,
+  now: Date,
+): boolean {
+  return reason === 'edit' && latest?.reason === 'edit' && now.getTime() - latest.createdAt.getTime() < EDIT_SITTING_GAP_MS;
+}

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { becomesBase, isDeletable, planBaseSwitch, type BaseCandidate } from '../../domain/base-resume';
 import { Resume, type ResumeKind } from '../../domain/resume';
-import { ResumeVersion } from '../../domain/resume-version';
+import { continuesEditSitting, ResumeVersion } from '../../domain/resume-version';
 import {
   type DeletedResume,
   resumeFilesPrefix,
@@ -198,9 +198,19 @@ export class MikroOrmResumeRepository implements ResumeRepository {
   }
 }
 
-/** The content just set on `resume`, as a version, when there is one to save. */
+/**
+ * The content just set on `resume`, as a version, when there is one to save. An edit in the same
+ * sitting as the latest edit version updates that version (content and time) instead.
+ */
 async function saveVersion(em: EntityManager, resume: Resume, reason: Resume['unsavedVersion']): Promise<void> {
   if (!reason || !resume.structured) return;
+  if (reason === 'edit') {
+    const latest = await em.findOne(ResumeVersion, { resumeId: resume.id }, { orderBy: { createdAt: 'desc' } });
+    if (latest && continuesEditSitting(latest, reason, resume.updatedAt)) {
+      await em.nativeUpdate(ResumeVersion, { id: latest.id }, { structured: resume.structured, createdAt: resume.updatedAt });
+      return;
+    }
+  }
   await em.insert(
     ResumeVersion,
     ResumeVersion.of({ id: resume.id, ownerId: resume.ownerId, structured: resume.structured }, reason, resume.updatedAt),
