@@ -9,6 +9,17 @@ interface Props {
   t: EditorMessages;
 }
 
+/**
+ * The changes a PRINT_NORMALISED warning lists, without their JSON paths (the server writes
+ * `path: "before" → "after"; …`): the person recognises their words, not our paths.
+ */
+export function printChanges(detail: string): string[] {
+  return detail
+    .split('; ')
+    .map((change) => change.replace(/^[^:"]+:\s*/u, ''))
+    .filter(Boolean);
+}
+
 /** What the parser was unsure of, least sure first, each a link to its field: checked before the rest. */
 export function CheckFirst({ resume, confidence, warnings, t }: Props) {
   const fields = uncertainFields(confidence);
@@ -22,7 +33,16 @@ export function CheckFirst({ resume, confidence, warnings, t }: Props) {
       <p>{t['check.lead']}</p>
       <ul>
         {warnings.map((warning, i) => (
-          <li key={`w${i}`}>{table[`warning.${warning.code}`] ?? t['warning.other']}</li>
+          <li key={`w${i}`}>
+            {table[`warning.${warning.code}`] ?? t['warning.other']}
+            {warning.code === 'PRINT_NORMALISED' && warning.detail && (
+              <ul>
+                {printChanges(warning.detail).map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            )}
+          </li>
         ))}
         {fields.map(({ path }) => {
           const value = getAt(resume, path.split(/[.[\]]+/u).filter(Boolean));
