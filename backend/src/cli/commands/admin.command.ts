@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import { setAdminClaim } from '../../platform/auth/admin-claim';
-import { cliLanguage, cliText, usageLine } from '../cli-messages';
+import { cliText } from '../cli-messages';
 import { withAppAuth } from '../cli-firebase';
 import { isStartupProblem } from '../cli-database';
+import { parseUidSwitch } from '../uid-switch-args';
 
 const SYNTAX = './bin/atelier admin UID [--off]';
 
@@ -12,20 +12,11 @@ const SYNTAX = './bin/atelier admin UID [--off]';
  * effect within 30 s on every web process (AdminRole's cache). Prints the result as JSON.
  */
 export async function run(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    strict: false,
-    options: { off: { type: 'boolean' }, lang: { type: 'string' } },
-  });
-  const [uid, extra] = positionals;
-  const language = cliLanguage(args);
-  if (!uid || extra !== undefined) {
-    process.stderr.write(`${usageLine(SYNTAX, args)}\n${cliText('adminHelp', language)}\n`);
-    return 2;
-  }
+  const input = parseUidSwitch(args, SYNTAX, 'adminHelp');
+  if (!input) return 2;
+  const { uid, on, language } = input;
   try {
-    const result = await withAppAuth((auth) => setAdminClaim(auth, uid, values.off !== true));
+    const result = await withAppAuth((auth) => setAdminClaim(auth, uid, on));
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     process.stderr.write(`${cliText(result.admin ? 'adminOn' : 'adminOff', language, { uid })}\n`);
     return 0;
