@@ -4,24 +4,13 @@ import { debugParse, type DebugParseResult } from '../../lib/api';
 import { DropZone } from '../../components/ui';
 import { format, type Messages } from '../../i18n';
 import { ToolStatus } from './ToolStatus';
+import { useDebugTask } from './use-debug-task';
 
 /** /debug/file-parser: a resume file through the app's parser: structured result, confidence per field, warnings. */
 export default function FileParserIsland({ messages: t }: { messages: Messages<'admin'> }) {
   const [result, setResult] = useState<DebugParseResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function parse(file: File) {
-    setBusy(true);
-    setError(null);
-    try {
-      setResult(await debugParse(file));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, run } = useDebugTask();
+  const parse = (file: File) => run(async () => setResult(await debugParse(file)));
 
   return (
     <div className="debug-tool">

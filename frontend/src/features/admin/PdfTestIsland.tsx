@@ -5,6 +5,7 @@ import { format, type Locale, type Messages } from '../../i18n';
 import { pdfUrl } from './pdf-url';
 import { ResumeInput } from './ResumeInput';
 import { ToolStatus } from './ToolStatus';
+import { useDebugTask } from './use-debug-task';
 import { useResumeInput } from './use-resume-input';
 
 /**
@@ -23,17 +24,14 @@ export default function PdfTestIsland({
   const input = useResumeInput(locale);
   const [template, setTemplate] = useState<'ats' | 'modern'>('ats');
   const [results, setResults] = useState<{ template: string; url: string; result: DebugRenderResult }[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDebugTask();
   const [invalid, setInvalid] = useState(false);
 
   async function render() {
     const resume = input.parsed();
     setInvalid(!resume);
     if (!resume) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const templates = both ? (['ats', 'modern'] as const) : [template];
       const rendered = await Promise.all(
         templates.map(async (name) => {
@@ -43,11 +41,7 @@ export default function PdfTestIsland({
       );
       results.forEach((r) => URL.revokeObjectURL(r.url));
       setResults(rendered);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

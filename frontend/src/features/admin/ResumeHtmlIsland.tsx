@@ -5,6 +5,7 @@ import { Button } from '../../components/ui';
 import type { Locale, Messages } from '../../i18n';
 import { ResumeInput } from './ResumeInput';
 import { ToolStatus } from './ToolStatus';
+import { useDebugTask } from './use-debug-task';
 import { useResumeInput } from './use-resume-input';
 
 /** /debug/resume-html-test: the HTML page a PDF is printed from, as source and rendered (sandboxed, no scripts). */
@@ -12,8 +13,7 @@ export default function ResumeHtmlIsland({ locale, messages: t }: { locale: Loca
   const input = useResumeInput(locale);
   const [template, setTemplate] = useState<'ats' | 'modern'>('ats');
   const [html, setHtml] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useDebugTask();
   const [invalid, setInvalid] = useState(false);
 
   async function show(name: 'ats' | 'modern') {
@@ -21,15 +21,7 @@ export default function ResumeHtmlIsland({ locale, messages: t }: { locale: Loca
     setInvalid(!resume);
     if (!resume) return;
     setTemplate(name);
-    setBusy(true);
-    setError(null);
-    try {
-      setHtml((await debugHtml({ resume, template: name, language: input.language })).html);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setHtml((await debugHtml({ resume, template: name, language: input.language })).html));
   }
 
   return (

@@ -26,7 +26,7 @@ import { useItemActions } from './hooks/useItemActions';
 import { useStoredChoice } from './hooks/useStoredChoice';
 import { ITEM_API, type ItemRef } from './item-api';
 import { fileNameOf, isLibrarySort, matchesSearch, sortItems } from './library';
-import { saveFile } from './save-file';
+import { saveFile } from '../../lib/save-file';
 import { dashboardText } from './text';
 import type { SuperMatch } from '../../lib/api/types';
 import './dashboard.css';

@@ -22,6 +22,7 @@ import { useAutosave } from './hooks/useAutosave';
 import { usePreview } from './hooks/usePreview';
 import { useUndoShortcuts } from './hooks/useUndoShortcuts';
 import './editor.css';
+import { saveFile } from '../../lib/save-file';
 
 interface Props {
   locale: 'en' | 'fr';
@@ -125,7 +126,7 @@ export default function EditorIsland({ locale, resumeId, messages: t }: Props) {
       if (!(await autosave.flush())) throw new Error('not saved');
       const blob = kind === 'pdf' ? await downloadResumePdf(resumeId, template) : await downloadResumeDocx(resumeId, template);
       const stem = (doc?.resume.basics?.name || 'resume').replace(/[\\/:*?"<>|]+/gu, ' ').trim();
-      saveBlob(blob, `${stem}-atelier-${template}.${kind}`);
+      saveFile(blob, `${stem}-atelier-${template}.${kind}`);
     } catch {
       setDownloadError(true);
     } finally {
@@ -277,15 +278,4 @@ function SaveStatus({ status, t, onRetry }: { status: string; t: EditorMessages;
 
 function focusLater(find: () => HTMLElement | null) {
   requestAnimationFrame(() => requestAnimationFrame(() => find()?.focus()));
-}
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

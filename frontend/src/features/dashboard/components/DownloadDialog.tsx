@@ -7,7 +7,7 @@ import type { PdfChoice } from '../../../lib/api/resumes';
 import type { Locale } from '../../../i18n';
 import { usePendingAction } from '../hooks/usePendingAction';
 import { fileNameOf } from '../library';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../lib/save-file';
 import type { DashText } from '../text';
 
 /**

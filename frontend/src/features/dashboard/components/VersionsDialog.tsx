@@ -10,7 +10,7 @@ import type { ResumeVersionItem } from '../../../lib/api/types';
 import { problemText } from '../hooks/useItemActions';
 import { usePendingAction } from '../hooks/usePendingAction';
 import { fileNameOf } from '../library';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../lib/save-file';
 import { formatDate, type DashText } from '../text';
 
 /** A resume's versions, newest first (the first is the current content): restore one, or download its PDF. */

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api/client';
 import { downloadCoverLetter, downloadSuperMatchPdf, shareSuperMatch } from '../../../lib/api/supermatches';
 import type { ResumeTemplate, SuperMatch } from '../../../lib/api/types';
 import type { SuperMatchText } from '../useSuperMatchText';
+import { saveFile } from '../../../lib/save-file';
 
 /** Download the tailored resume in either template and either language, or copy a share link to it. */
 export function DownloadShare({ supermatch, locale, text: { t } }: { supermatch: SuperMatch; locale: Locale; text: SuperMatchText }) {
@@ -21,14 +22,7 @@ export function DownloadShare({ supermatch, locale, text: { t } }: { supermatch:
     setBusy(kind);
     setNotice(null);
     try {
-      const url = URL.createObjectURL(await blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await blob(), fileName);
     } catch (failure) {
       failed(failure);
     } finally {
