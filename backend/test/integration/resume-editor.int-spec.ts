@@ -1,14 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import mammoth from 'mammoth';
-import request from 'supertest';
 import { PdftotextReader } from '../../src/modules/resumes/infrastructure/rendering/pdftotext.reader';
 import { LINKEDIN_PERSON, linkedinExportZip, linkedinProfilePdf } from '../support/linkedin-fixtures';
+import { apiAs, binary, type User } from './support/api-client';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
 import { waitForFinalStage } from './support/wait-for-stage';
 
 jest.setTimeout(180_000);
-
-type User = { uid: string; token: string };
 
 const original = {
   basics: { name: 'JOHN SMITH Senior', email: 'john@example.com', summary: 'Backend engineer.' },
@@ -36,19 +34,8 @@ describe('resume editor, Word export, LinkedIn import, start from scratch (real 
   });
   afterAll(async () => app?.close());
 
-  function api(method: 'get' | 'post' | 'put', path: string, user: User) {
-    return request(server as never)
-      [method](path)
-      .set('Authorization', `Bearer ${user.token}`);
-  }
-  const file = (path: string, user: User) =>
-    api('get', path, user)
-      .buffer(true)
-      .parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+  const api = (method: 'get' | 'post' | 'put', path: string, user: User) => apiAs(server, method, path, user);
+  const file = (path: string, user: User) => binary(api('get', path, user));
 
   it('reads and saves the content; the fix shows in the PDF and the DOCX; the save is a version', async () => {
     const got = await api('get', `/api/resumes/${resumeId}/content`, alice);

@@ -1,7 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createHash, randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { CreateTailoredResume } from '../../src/modules/resumes/application/create-tailored-resume';
 import { EraseUserResumes } from '../../src/modules/resumes/application/erase-user-resumes';
 import { GetResume } from '../../src/modules/resumes/application/get-resume';
@@ -10,12 +9,11 @@ import { UpdateResumeContent } from '../../src/modules/resumes/application/updat
 import { PurgeResumeBin } from '../../src/modules/resumes/application/purge-bin';
 import { PdftotextReader } from '../../src/modules/resumes/infrastructure/rendering/pdftotext.reader';
 import type { StructuredResume } from '../../src/shared/json-resume';
+import { apiAs, binary, type User } from './support/api-client';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
 import { waitForFinalStage } from './support/wait-for-stage';
 
 jest.setTimeout(180_000);
-
-type User = { uid: string; token: string };
 
 /** A JSON Resume with a dated job, so headings and dates show which language a PDF was made in. */
 const jsonResume = (name: string, employer = 'Northwind Logistics') => ({
@@ -54,19 +52,8 @@ describe('resume library (real PostgreSQL, Redis, Auth emulator, Chromium)', () 
 
   const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) =>
     orm.em.fork().getConnection().execute<T[]>(query, params);
-  const api = (method: 'get' | 'post' | 'patch' | 'delete', path: string, user?: User, lang = 'en') => {
-    const req = request(server as never)
-      [method](path)
-      .set('Accept-Language', lang);
-    return user ? req.set('Authorization', `Bearer ${user.token}`) : req;
-  };
-  /** The body as bytes (PDFs). */
-  const binary = (req: request.Test) =>
-    req.buffer(true).parse((res, cb) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => cb(null, Buffer.concat(chunks)));
-    });
+  const api = (method: 'get' | 'post' | 'patch' | 'delete', path: string, user?: User, lang = 'en') =>
+    apiAs(server, method, path, user, lang);
 
   /** Uploads a JSON Resume under `fileName` and waits until it is ready. */
   async function uploadReady(user: User, fileName: string, person = 'Jordan Avery'): Promise<string> {

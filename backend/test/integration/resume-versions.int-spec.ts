@@ -3,17 +3,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import request from 'supertest';
 import { CreateTailoredResume } from '../../src/modules/resumes/application/create-tailored-resume';
 import { UpdateResumeContent } from '../../src/modules/resumes/application/update-resume-content';
 import { PdftotextReader } from '../../src/modules/resumes/infrastructure/rendering/pdftotext.reader';
 import type { StructuredResume } from '../../src/shared/json-resume';
+import { apiAs, binary, type User } from './support/api-client';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
 import { waitForFinalStage } from './support/wait-for-stage';
 
 jest.setTimeout(180_000);
-
-type User = { uid: string; token: string };
 
 /** A JSON Resume naming its employer, so each version's PDF shows which content it holds. */
 const resumeAt = (employer: string) => ({
@@ -51,19 +49,8 @@ describe('resume versions and page sizes (real PostgreSQL, Redis, Auth emulator,
   });
   afterAll(async () => app?.close());
 
-  function api(method: 'get' | 'post', path: string, user: User) {
-    return request(server as never)
-      [method](path)
-      .set('Authorization', `Bearer ${user.token}`);
-  }
-  const pdfOf = (path: string, user: User) =>
-    api('get', path, user)
-      .buffer(true)
-      .parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+  const api = (method: 'get' | 'post', path: string, user: User) => apiAs(server, method, path, user);
+  const pdfOf = (path: string, user: User) => binary(api('get', path, user));
   const versions = async () => {
     const res = await api('get', `/api/resumes/${resumeId}/versions`, alice);
     expect(res.status).toBe(200);
