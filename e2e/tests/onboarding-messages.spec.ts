@@ -89,7 +89,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByRole('alert')).toContainText(t.uploadFirst);
     });
 
-    test('upload messages: wrong type, too large, no file yet, and a scan with no text explained', async ({ page }) => {
+    test('upload messages: wrong type, too large, damaged, no file yet, and a scan with no text explained', async ({ page }) => {
       await toUpload(page, lang);
       await next(page);
       await expect(page.getByRole('alert')).toContainText(t.uploadFirst);
@@ -105,6 +105,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       // The server checks again by content, whatever the name says.
       await choose({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
       await expect(page.getByRole('alert')).toContainText(t.wrongType);
+      // A Word file cut short (a zip with no directory): damaged, said so.
+      const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+      await choose({ name: 'cut.docx', mimeType: docx, buffer: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(400, 1)]) });
+      await expect(page.getByRole('alert')).toContainText(t.extractFailed);
       // A scan: accepted, then reading finds no text while the user is on the job step.
       await choose({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: textlessPdf() });
       await atStep(page, 'job');
