@@ -146,6 +146,31 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await atStep(page, 'job');
     });
 
+    test('a rewrite that cannot start (the network is down) shows Processing Error with Try Again and Contact Support Team; Try Again goes on', async ({
+      page,
+    }, testInfo) => {
+      await toUpload(page, lang);
+      await uploadJson(page, lang, testInfo.outputPath('resume.json'));
+      await page.getByRole('textbox').fill(JOB[lang].good);
+      await page.getByRole('button', { name: t.extract }).click();
+      await expect(page.getByTestId('job-keywords').locator('mark').first()).toBeVisible();
+      await next(page);
+      await atStep(page, 'match');
+      await next(page);
+      await atStep(page, 'style');
+      await page.locator('input[value="ats"]').check({ force: true });
+      await page.route('**/api/resumes/*/enhance', (route) => route.abort('internetdisconnected'));
+      await next(page);
+      await atStep(page, 'result');
+      const failure = page.getByRole('alert').filter({ hasText: t.processingError });
+      await expect(failure).toContainText(t.network);
+      await expect(failure.getByRole('link', { name: t.contactSupport })).toHaveAttribute('href', `${t.prefix}/contact`);
+      await page.unroute('**/api/resumes/*/enhance');
+      await failure.getByRole('button', { name: t.tryAgain }).click();
+      await expect(page.getByTestId('changes').locator('li').first()).toBeVisible({ timeout: 60_000 });
+      await expect(failure).toHaveCount(0);
+    });
+
     test('job messages: required, an unreadable link offers to paste, a poor match says Job Mismatch Detected; style needs a choice', async ({
       page,
     }, testInfo) => {

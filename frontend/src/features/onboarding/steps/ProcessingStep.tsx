@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { rejectedChangeKey } from '@atelier/contracts/onboarding-flow';
 import { enhanceResume } from '../../../lib/api/resumes';
 import { flowJob } from '../flow-job';
@@ -7,6 +7,7 @@ import type { StepProps } from '../flow-context';
 import { RunFailure } from '../components/RunFailure';
 import { StepFrame } from '../components/StepFrame';
 import { useRun } from '../useRun';
+import { useStartRun } from '../useStartRun';
 import { RunStages } from './ResultStep';
 
 /**
@@ -17,14 +18,13 @@ import { RunStages } from './ResultStep';
  */
 export function ProcessingStep({ flow, t, go, save, locale }: StepProps) {
   const run = useRun(flow.finalRunId);
-  const starting = useRef(false);
-  useEffect(() => {
-    if (flow.finalRunId || !flow.resumeId || starting.current) return;
-    starting.current = true;
-    void enhanceResume(flow.resumeId, flow.personalization, flowJob({ jobText: flow.jobText, jobUrl: flow.jobUrl }))
-      .then((started) => save({ finalRunId: started.runId }))
-      .finally(() => (starting.current = false));
-  }, [flow.finalRunId, flow.resumeId, flow.personalization, flow.jobText, flow.jobUrl, save]);
+  const { jobText, jobUrl, personalization } = flow;
+  const start = useCallback(
+    () => enhanceResume(flow.resumeId!, personalization, flowJob({ jobText, jobUrl })),
+    [flow.resumeId, personalization, jobText, jobUrl],
+  );
+  const remember = useCallback((runId: string) => save({ finalRunId: runId }), [save]);
+  const starting = useStartRun(flow.finalRunId, Boolean(flow.resumeId), start, remember, t);
 
   const finishing = useRef(false);
   const { resumeId, rejectedChanges, step } = flow;
@@ -38,8 +38,13 @@ export function ProcessingStep({ flow, t, go, save, locale }: StepProps) {
 
   return (
     <StepFrame title={t['processing.heading']} t={t}>
-      {run?.status === 'failed' ? (
-        <RunFailure run={run} t={t} locale={locale} onRetry={() => save({ finalRunId: null })} />
+      {run?.status === 'failed' || starting.failure ? (
+        <RunFailure
+          detail={starting.failure ?? run?.errorMessage}
+          t={t}
+          locale={locale}
+          onRetry={() => (starting.failure ? starting.retry() : void save({ finalRunId: null }))}
+        />
       ) : (
         <RunStages run={run} t={t} />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { rejectedChangeKey } from '@atelier/contracts/onboarding-flow';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { InlineMessage } from '../../../components/ui/InlineMessage';
@@ -13,6 +13,7 @@ import type { StepProps, T } from '../flow-context';
 import { RunFailure } from '../components/RunFailure';
 import { StepFrame } from '../components/StepFrame';
 import { useRun } from '../useRun';
+import { useStartRun } from '../useStartRun';
 
 const shown = (value: string | string[] | null) => (Array.isArray(value) ? value.join(' · ') : (value ?? '—'));
 
@@ -25,20 +26,17 @@ const shown = (value: string | string[] | null) => (Array.isArray(value) ? value
  */
 export function ResultStep({ flow, t, go, save, locale }: StepProps) {
   const run = useRun(flow.previewRunId);
-  const starting = useRef(false);
   const [changes, setChanges] = useState<ResumeChangeView[] | null>(null);
   const [kept, setKept] = useState<Set<string>>(new Set());
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const done = run?.status === 'succeeded';
 
-  useEffect(() => {
-    if (flow.previewRunId || !flow.resumeId || starting.current) return;
-    starting.current = true;
-    void enhanceResume(flow.resumeId, {}, flowJob({ jobText: flow.jobText, jobUrl: flow.jobUrl }))
-      .then((started) => save({ previewRunId: started.runId }))
-      .finally(() => (starting.current = false));
-  }, [flow.previewRunId, flow.resumeId, flow.jobText, flow.jobUrl, save]);
+  const { resumeId, jobText, jobUrl } = flow;
+  const start = useCallback(() => enhanceResume(resumeId!, {}, flowJob({ jobText, jobUrl })), [resumeId, jobText, jobUrl]);
+  const remember = useCallback((runId: string) => save({ previewRunId: runId }), [save]);
+  const starting = useStartRun(flow.previewRunId, Boolean(resumeId), start, remember, t);
+  const failed = run?.status === 'failed' || Boolean(starting.failure);
 
   useEffect(() => {
     if (!done || !flow.resumeId) return;
@@ -79,8 +77,15 @@ export function ResultStep({ flow, t, go, save, locale }: StepProps) {
       onNext={changes ? next : undefined}
       nextPending={pending}
     >
-      {!done && run?.status !== 'failed' && <RunStages run={run} t={t} />}
-      {run?.status === 'failed' && <RunFailure run={run} t={t} locale={locale} onRetry={() => save({ previewRunId: null })} />}
+      {!done && !failed && <RunStages run={run} t={t} />}
+      {failed && (
+        <RunFailure
+          detail={starting.failure ?? run?.errorMessage}
+          t={t}
+          locale={locale}
+          onRetry={() => (starting.failure ? starting.retry() : void save({ previewRunId: null }))}
+        />
+      )}
       {changes?.length === 0 && <p>{t['result.none']}</p>}
       {changes && changes.length > 0 && (
         <>
