@@ -33,7 +33,12 @@ function keywordText(e: KeywordEvidence): { en: string; fr: string } {
     return { en: `Do you speak ${term}? At what level?`, fr: `Parlez-vous ${term}\u00a0? À quel niveau\u00a0?` };
   if (e.keyword.kind === 'certification')
     return { en: `Do you have ${term}? Where did you obtain it?`, fr: `Avez-vous ${term}\u00a0? Où l’avez-vous obtenu\u00a0?` };
-  return { en: `Have you used ${term}? Where?`, fr: `Avez-vous utilisé ${term}\u00a0? Où\u00a0?` };
+  if (e.keyword.kind === 'tool') return { en: `Have you used ${term}? Where?`, fr: `Avez-vous utilisé ${term}\u00a0? Où\u00a0?` };
+  // A skill or a field is practised, not "used": "Avez-vous utilisé Facturation ?" reads wrong.
+  return {
+    en: `Do you have experience with ${term}? In which role?`,
+    fr: `Avez-vous de l’expérience en ${term}\u00a0? Dans quel poste\u00a0?`,
+  };
 }
 
 const measured = (text: string) => /\d/.test(text);

@@ -7,6 +7,7 @@ import { useRun } from '../useRun';
 
 interface Question {
   id: string;
+  kind: 'result' | 'keyword';
   text: { en: string; fr: string };
   context: string;
 }
@@ -45,7 +46,7 @@ export function QuestionsStep({ flow, t, go, locale }: StepProps) {
         <TextArea
           key={q.id}
           label={q.text[locale]}
-          description={format(t['questions.about'], { context: q.context })}
+          description={q.kind === 'keyword' ? t['questions.aboutKeyword'] : format(t['questions.about'], { context: q.context })}
           value={answers[q.id] ?? ''}
           onChange={(value) => setAnswers((a) => ({ ...a, [q.id]: value }))}
           className="flow-question"
