@@ -87,7 +87,9 @@ describe('the offline engine: tailoring', () => {
     expect(resume.skills?.[1].name).toBe('Tools'); // the group holding Docker
     expect(resume.basics?.summary).toMatch(/^Backend Engineer skilled in Kubernetes, Docker/);
     expect(resume.work?.map((w) => w.name)).toEqual(['Northwind Logistics', 'Contoso Payments']); // chronology kept
-    expect(proposal.questions.filter((q) => q.kind === 'keyword').map((q) => q.text.en)).toEqual(['Do you have experience with Go? In which role?']);
+    expect(proposal.questions.filter((q) => q.kind === 'keyword').map((q) => q.text.en)).toEqual([
+      'Do you have experience with Go? In which role?',
+    ]);
     expect(auditFabrication(original, resume).ok).toBe(true);
   });
 
