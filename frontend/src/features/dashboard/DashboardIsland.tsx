@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { ButtonLink, Button } from '../../components/ui/Button';
-import { ConfirmDialog } from '../../components/ui/Dialog';
 import { EmptyState } from '../../components/ui/EmptyState';
 import { InlineMessage } from '../../components/ui/InlineMessage';
 import { Spinner } from '../../components/ui/Spinner';
@@ -12,24 +11,28 @@ import { $session, LOADING_SESSION } from '../../stores/session';
 import { useHydratedStore } from '../../stores/use-hydrated-store';
 import { BinSection } from './components/BinSection';
 import { CreditsPanel } from './components/CreditsPanel';
-import { DownloadDialog } from './components/DownloadDialog';
 import { downloadResumeDocx } from '../../lib/api/resume-content';
 import { ItemMenu, type ItemAction } from './components/ItemMenu';
 import { isLibraryView, LibraryToolbar } from './components/LibraryToolbar';
 import { RenameForm } from './components/RenameForm';
 import { ResumeCard } from './components/ResumeCard';
-import { ShareDialog } from './components/ShareDialog';
 import { SuperMatchCard } from './components/SuperMatchCard';
-import { VersionsDialog } from './components/VersionsDialog';
 import { useDashboardData, type LibraryResume } from './hooks/useDashboardData';
 import { useItemActions } from './hooks/useItemActions';
 import { useStoredChoice } from './hooks/useStoredChoice';
 import { ITEM_API, type ItemRef } from './item-api';
 import { fileNameOf, isLibrarySort, matchesSearch, sortItems } from './library';
 import { saveFile } from '../../lib/save-file';
+import { type LibraryShape, rememberLibraryShape } from './library-shape';
 import { dashboardText } from './text';
 import type { SuperMatch } from '../../lib/api/types';
 import './dashboard.css';
+
+// Dialogs load when first opened: /home ships less JavaScript and its list is interactive sooner.
+const DownloadDialog = lazy(() => import('./components/DownloadDialog').then((m) => ({ default: m.DownloadDialog })));
+const ShareDialog = lazy(() => import('./components/ShareDialog').then((m) => ({ default: m.ShareDialog })));
+const VersionsDialog = lazy(() => import('./components/VersionsDialog').then((m) => ({ default: m.VersionsDialog })));
+const ConfirmDialog = lazy(() => import('../../components/ui/Dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Cards rendered at first; "Show more" adds as many again, so a library of 200 stays quick. */
 const PAGE = 24;
@@ -37,6 +40,8 @@ const PAGE = 24;
 interface Props {
   locale: Locale;
   messages: Messages<'dashboard'>;
+  /** Read by the server from the last visit: sizes the placeholders while the library loads. */
+  shape: LibraryShape;
 }
 
 type DialogAction = Extract<ItemAction, 'download' | 'share' | 'versions' | 'delete'>;
@@ -54,7 +59,7 @@ const superMatchActions = (supermatch: SuperMatch): ItemAction[] =>
  * The dashboard (/home): the resume library, the SuperMatch history, the bin, credits and plan.
  * Waits for the session the app shell starts; everything else is read from the API.
  */
-export default function DashboardIsland({ locale, messages }: Props) {
+export default function DashboardIsland({ locale, messages, shape }: Props) {
   const t = useMemo(() => dashboardText(messages, locale), [messages, locale]);
   const session = useHydratedStore($session, LOADING_SESSION);
   const uid = session.state === 'anonymous' || session.state === 'signed-in' ? (session.user?.uid ?? null) : null;
@@ -65,6 +70,10 @@ export default function DashboardIsland({ locale, messages }: Props) {
     setChanges((n) => n + 1);
   };
   const actions = useItemActions(t, reload);
+  const filled = data.resumes.length > 0;
+  useEffect(() => {
+    if (data.state === 'ready' && (filled ? 'filled' : 'empty') !== shape) rememberLibraryShape(filled ? 'filled' : 'empty');
+  }, [data.state, filled, shape]);
 
   const [query, setQuery] = useState('');
   const [sort, setSort] = useStoredChoice('atelier.dashboard.sort', 'updated', isLibrarySort);
@@ -133,7 +142,22 @@ export default function DashboardIsland({ locale, messages }: Props) {
                 </p>
               )}
             </div>
-            {data.state === 'loading' && <Spinner label={t('loading')} />}
+            {data.state === 'loading' && (
+              <div className={`dash-placeholder dash-placeholder--${shape}`}>
+                <Spinner label={t('loading')} />
+                {/* The empty state itself, unseen, holds its exact height in every width and language. */}
+                {shape === 'empty' && (
+                  <div className="dash-placeholder__ghost" aria-hidden="true">
+                    <EmptyState
+                      headingLevel={3}
+                      title={t('resumes.none.title')}
+                      body={t('resumes.none.body')}
+                      action={<ButtonLink href={newHref}>{t('new')}</ButtonLink>}
+                    />
+                  </div>
+                )}
+              </div>
+            )}
             {data.state === 'offline' && (
               <InlineMessage tone="info" title={t('offline.title')}>
                 {t('offline.body')}
@@ -209,12 +233,16 @@ export default function DashboardIsland({ locale, messages }: Props) {
             )}
           </section>
 
-          {data.state === 'ready' && (
+          {(data.state === 'ready' || data.state === 'loading') && (
             <section className="dash-section" aria-labelledby="supermatch-heading">
               <h2 id="supermatch-heading" className="dash-section__title">
                 {t('supermatch.heading')}
               </h2>
-              {data.supermatches.length === 0 ? (
+              {data.state === 'loading' ? (
+                <div className="dash-placeholder dash-placeholder__ghost" aria-hidden="true">
+                  <EmptyState headingLevel={3} title={t('supermatch.none.title')} body={t('supermatch.none.body')} />
+                </div>
+              ) : data.supermatches.length === 0 ? (
                 <EmptyState headingLevel={3} title={t('supermatch.none.title')} body={t('supermatch.none.body')} />
               ) : (
                 <ul className="dash-rows" data-testid="supermatch-list">
@@ -249,70 +277,72 @@ export default function DashboardIsland({ locale, messages }: Props) {
           <CreditsPanel uid={uid} locale={locale} t={t} changes={changes} />
         </aside>
 
-        {dialog?.action === 'download' && (
-          <DownloadDialog
-            name={dialog.item.name}
-            locale={locale}
-            t={t}
-            download={(choice) => ITEM_API[dialog.item.kind].pdf(dialog.item.id, choice)}
-            word={
-              dialog.item.kind === 'resume'
-                ? (choice) => downloadResumeDocx(dialog.item.id, choice.template, choice.lang, choice.pageSize)
-                : undefined
-            }
-            extra={
-              dialog.item.kind === 'resume'
-                ? {
-                    label: t('download.json'),
-                    run: async () => saveFile(await downloadResumeJson(dialog.item.id), fileNameOf(dialog.item.name, '.json')),
-                  }
-                : undefined
-            }
-            onClose={() => setDialog(null)}
-          />
-        )}
-        {dialog?.action === 'share' && (
-          <ShareDialog
-            name={dialog.item.name}
-            locale={locale}
-            t={t}
-            share={(choice) => ITEM_API[dialog.item.kind].share(dialog.item.id, choice)}
-            unshare={() => ITEM_API[dialog.item.kind].unshare(dialog.item.id)}
-            onChanged={() => void reload()}
-            onClose={() => setDialog(null)}
-          />
-        )}
-        {dialog?.action === 'versions' && (
-          <VersionsDialog
-            id={dialog.item.id}
-            name={dialog.item.name}
-            locale={locale}
-            t={t}
-            onChanged={() => void reload()}
-            onClose={() => setDialog(null)}
-          />
-        )}
-        {dialog?.action === 'delete' && (
-          <ConfirmDialog
-            isOpen
-            onOpenChange={(open) => !open && setDialog(null)}
-            title={t('delete.title', { name: dialog.item.name })}
-            body={t('delete.body')}
-            confirmLabel={t('delete.confirm')}
-            cancelLabel={t('delete.cancel')}
-            tone="destructive"
-            errorMessage={deleteError ?? undefined}
-            onConfirm={async () => {
-              setDeleteError(null);
-              try {
-                await actions.remove(dialog.item);
-              } catch (error) {
-                setDeleteError((error as Error).message);
-                throw error;
+        <Suspense fallback={null}>
+          {dialog?.action === 'download' && (
+            <DownloadDialog
+              name={dialog.item.name}
+              locale={locale}
+              t={t}
+              download={(choice) => ITEM_API[dialog.item.kind].pdf(dialog.item.id, choice)}
+              word={
+                dialog.item.kind === 'resume'
+                  ? (choice) => downloadResumeDocx(dialog.item.id, choice.template, choice.lang, choice.pageSize)
+                  : undefined
               }
-            }}
-          />
-        )}
+              extra={
+                dialog.item.kind === 'resume'
+                  ? {
+                      label: t('download.json'),
+                      run: async () => saveFile(await downloadResumeJson(dialog.item.id), fileNameOf(dialog.item.name, '.json')),
+                    }
+                  : undefined
+              }
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog?.action === 'share' && (
+            <ShareDialog
+              name={dialog.item.name}
+              locale={locale}
+              t={t}
+              share={(choice) => ITEM_API[dialog.item.kind].share(dialog.item.id, choice)}
+              unshare={() => ITEM_API[dialog.item.kind].unshare(dialog.item.id)}
+              onChanged={() => void reload()}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog?.action === 'versions' && (
+            <VersionsDialog
+              id={dialog.item.id}
+              name={dialog.item.name}
+              locale={locale}
+              t={t}
+              onChanged={() => void reload()}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog?.action === 'delete' && (
+            <ConfirmDialog
+              isOpen
+              onOpenChange={(open) => !open && setDialog(null)}
+              title={t('delete.title', { name: dialog.item.name })}
+              body={t('delete.body')}
+              confirmLabel={t('delete.confirm')}
+              cancelLabel={t('delete.cancel')}
+              tone="destructive"
+              errorMessage={deleteError ?? undefined}
+              onConfirm={async () => {
+                setDeleteError(null);
+                try {
+                  await actions.remove(dialog.item);
+                } catch (error) {
+                  setDeleteError((error as Error).message);
+                  throw error;
+                }
+              }}
+            />
+          )}
+        </Suspense>
       </div>
     </I18nProvider>
   );

@@ -1,4 +1,4 @@
-import { Select } from '../../../components/ui/Select';
+import { NativeSelect } from '../../../components/ui/NativeSelect';
 import { TextField } from '../../../components/ui/TextField';
 import type { LibrarySort } from '../library';
 import type { DashText } from '../text';
@@ -34,10 +34,10 @@ export function LibraryToolbar({
         onChange={onQuery}
         className="dash-toolbar__search"
       />
-      <Select
+      <NativeSelect
         label={t('sort.label')}
         value={sort}
-        onChange={(id) => id && onSort(id as LibrarySort)}
+        onChange={(id) => onSort(id as LibrarySort)}
         options={[
           { id: 'updated', label: t('sort.updated') },
           { id: 'created', label: t('sort.created') },

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { cx } from './cx';
+import type { SelectOption } from './Select';
+import './Field.css';
+
+export interface NativeSelectProps {
+  label: string;
+  options: readonly SelectOption[];
+  value: string;
+  onChange: (id: string) => void;
+  className?: string;
+}
+
+/**
+ * A labelled choice as the browser's own <select>: no popover code at all, and the phone's native
+ * picker. For small, always-valid choices on pages with a tight JavaScript budget (the dashboard's
+ * sort); Select (React Aria) remains for forms that need descriptions and errors.
+ */
+export function NativeSelect({ label, options, value, onChange, className }: NativeSelectProps) {
+  const id = useId();
+  return (
+    <div className={cx('ui-field', className)}>
+      <label htmlFor={id} className="ui-field__label">
+        {label}
+      </label>
+      <select id={id} className="ui-native-select" value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
