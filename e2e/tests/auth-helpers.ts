@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { format, namespace, type Locale } from '../../frontend/src/i18n';
+import { hydrated } from '../support/hydrated';
 
 export const base = () => process.env.E2E_BASE_URL!;
 
@@ -60,5 +61,5 @@ export async function storedUser(page: Page): Promise<{ uid: string; isAnonymous
 /** Waits until the island has hydrated and the Firebase session is read (its buttons work from then on). */
 export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
 }

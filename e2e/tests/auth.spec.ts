@@ -89,9 +89,9 @@ for (const locale of locales) {
     test('a guest with an uploaded resume registers, keeps the same uid and finds the resume', async ({ page, request }) => {
       await page.goto(at(locale, '/home'));
       await ready(page);
+      await openQuickUpload(page);
       // Enabled once the guest session exists.
       await expect(page.locator('.upload-flow form button[type=submit]')).toBeEnabled();
-      await openQuickUpload(page);
       await page
         .locator('#resume-file')
         .setInputFiles(join(__dirname, '..', 'fixtures', locale === 'fr' ? 'resume-fr.pdf' : 'resume-en.pdf'));

@@ -85,8 +85,7 @@ for (const l of locales) {
       await shellReady(page);
       const button = trigger(page, l.trigger);
       await button.focus();
-      // Focus loads the menu's code; the real trigger replaces the stand-in. (Keys pressed on the
-      // stand-in before then open the menu without arrow-key movement: a known gap.)
+      // Focus loads the menu's code; the real trigger replaces the stand-in.
       await expect(page.getByTestId('menu-stand-in')).toHaveCount(0);
       await trigger(page, l.trigger).focus();
       await page.keyboard.press('Enter');
@@ -122,6 +121,32 @@ for (const l of locales) {
       release();
       await expect(page.getByRole('menu')).toBeVisible();
       await expect(trigger(page, l.trigger)).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    test('Enter on the menu before its code has arrived opens it as from the keyboard: arrow keys move', async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/_astro/AccountMenu.*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${base()}${l.prefix}/home`);
+      await shellReady(page);
+      await page.getByTestId('menu-stand-in').focus();
+      await page.keyboard.press('Enter');
+      release();
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      const focused = async () =>
+        ((await page.evaluate(() => document.activeElement?.querySelector('.ui-menu__label')?.textContent)) ?? '').trim();
+      await expect.poll(focused).toBe(l.items[0]);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focused).toBe(l.items[1]);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(trigger(page, l.trigger)).toBeFocused();
     });
 
     test('menu links lead to real pages, not 404s', async ({ page }) => {

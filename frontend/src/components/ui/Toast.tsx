@@ -3,58 +3,13 @@ import {
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
-import { MessageIcon, type MessageTone } from './InlineMessage';
+import { MessageIcon } from './InlineMessage';
+import { toastQueue } from './toast-queue';
 import './Toast.css';
 
-export type ToastTone = MessageTone;
-
-/** A button in the toast (e.g. Undo after a delete); pressing it closes the toast. */
-export interface ToastAction {
-  label: string;
-  onAction: () => void;
-}
-
-export interface ToastMessage {
-  text: string;
-  tone: ToastTone;
-  title?: string;
-  action?: ToastAction;
-}
-
-export interface ShowToast {
-  text: string;
-  tone?: ToastTone;
-  /** Optional bold first line; text then comes under it. */
-  title?: string;
-  /** Milliseconds before it closes by itself; 0 keeps it until closed. Default: 6 s, errors stay. */
-  timeout?: number;
-  action?: ToastAction;
-}
-
-const DEFAULT_TIMEOUT_MS = 6000;
-
-/**
- * One queue per page. Islands share it because Vite bundles this module once for the page,
- * so any island can call toast.show() and the single <ToastRegion> (in the app shell) shows it.
- */
-export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 3 });
-
-export const toast = {
-  /** Shows a toast; returns its key (for toast.close). */
-  show({ text, tone = 'info', title, timeout, action }: ShowToast): string {
-    const ms = timeout ?? (tone === 'error' ? 0 : DEFAULT_TIMEOUT_MS);
-    return toastQueue.add({ text, tone, title, action }, ms > 0 ? { timeout: ms } : {});
-  },
-  close(key: string): void {
-    toastQueue.close(key);
-  },
-  clear(): void {
-    toastQueue.clear();
-  },
-};
+export { toast, toastQueue, type ShowToast, type ToastAction, type ToastMessage, type ToastTone } from './toast-queue';
 
 export interface ToastRegionProps {
   /** Name of the notifications landmark, e.g. "Notifications" (F6 jumps to it). */

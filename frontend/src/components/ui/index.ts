@@ -10,7 +10,9 @@ export { Dialog, ConfirmDialog, DialogTrigger, type DialogProps, type ConfirmDia
 export { InlineMessage, Alert, type InlineMessageProps, type MessageTone } from './InlineMessage';
 export { Form, FormError, type FormProps, type FormErrorProps } from './Form';
 export { Menu, MenuItem, MenuSection, MenuSeparator, type MenuProps, type MenuItemProps } from './Menu';
-export { toast, toastQueue, ToastRegion, type ShowToast, type ToastTone, type ToastRegionProps, type ToastMessage } from './Toast';
+export { ToastRegion, type ToastRegionProps } from './Toast';
+export { toast, toastQueue, type ShowToast, type ToastTone, type ToastMessage } from './toast-queue';
+export { LazyToastRegion } from './LazyToastRegion';
 export { StageProgress, type StageProgressProps, type ProgressStage, type StageState } from './StageProgress';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { DropZone, type DropZoneProps } from './DropZone';

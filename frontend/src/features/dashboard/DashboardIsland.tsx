@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/Spinner';
 import { I18nProvider } from 'react-aria-components';
 import type { Locale, Messages } from '../../i18n';
 import { downloadLibraryZip, downloadResumeJson } from '../../lib/api/resumes';
-import { toast } from '../../components/ui/Toast';
+import { toast } from '../../components/ui/toast-queue';
 import { $session, LOADING_SESSION } from '../../stores/session';
 import { useHydratedStore } from '../../stores/use-hydrated-store';
 import { BinSection } from './components/BinSection';
@@ -14,7 +14,6 @@ import { CreditsPanel } from './components/CreditsPanel';
 import { downloadResumeDocx } from '../../lib/api/resume-content';
 import { ItemMenu, type ItemAction } from './components/ItemMenu';
 import { isLibraryView, LibraryToolbar } from './components/LibraryToolbar';
-import { RenameForm } from './components/RenameForm';
 import { ResumeCard } from './components/ResumeCard';
 import { SuperMatchCard } from './components/SuperMatchCard';
 import { useDashboardData, type LibraryResume } from './hooks/useDashboardData';
@@ -28,10 +27,11 @@ import { dashboardText } from './text';
 import type { SuperMatch } from '../../lib/api/types';
 import './dashboard.css';
 
-// Dialogs load when first opened: /home ships less JavaScript and its list is interactive sooner.
+// Dialogs and the rename form load when first opened: /home ships less JavaScript and its list is interactive sooner.
 const DownloadDialog = lazy(() => import('./components/DownloadDialog').then((m) => ({ default: m.DownloadDialog })));
 const ShareDialog = lazy(() => import('./components/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 const VersionsDialog = lazy(() => import('./components/VersionsDialog').then((m) => ({ default: m.VersionsDialog })));
+const RenameForm = lazy(() => import('./components/RenameForm').then((m) => ({ default: m.RenameForm })));
 const ConfirmDialog = lazy(() => import('../../components/ui/Dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** Cards rendered at first; "Show more" adds as many again, so a library of 200 stays quick. */
@@ -116,7 +116,9 @@ export default function DashboardIsland({ locale, messages, shape }: Props) {
 
   const renameFormFor = (item: ItemRef) =>
     renaming === keyOf(item) ? (
-      <RenameForm name={item.name} t={t} onSave={(name) => actions.rename(item, name)} onDone={() => setRenaming(null)} />
+      <Suspense fallback={null}>
+        <RenameForm name={item.name} t={t} onSave={(name) => actions.rename(item, name)} onDone={() => setRenaming(null)} />
+      </Suspense>
     ) : null;
 
   return (

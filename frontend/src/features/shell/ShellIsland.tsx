@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { StartupError } from '../../components/StartupError';
-import { ToastRegion } from '../../components/ui/Toast';
+import { LazyToastRegion } from '../../components/ui/LazyToastRegion';
 // Straight from the library, not the ui barrel: the barrel would pull every component into this chunk.
 import { I18nProvider } from 'react-aria-components';
 import type { Locale, Messages } from '../../i18n';
@@ -62,7 +62,7 @@ export default function ShellIsland({ locale, messages, auth, path }: Props) {
   return (
     <I18nProvider locale={locale}>
       {body()}
-      <ToastRegion label={t('toasts.label')} closeLabel={t('toasts.close')} />
+      <LazyToastRegion label={t('toasts.label')} closeLabel={t('toasts.close')} />
     </I18nProvider>
   );
 

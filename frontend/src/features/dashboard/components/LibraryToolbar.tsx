@@ -1,5 +1,5 @@
 import { NativeSelect } from '../../../components/ui/NativeSelect';
-import { TextField } from '../../../components/ui/TextField';
+import { SearchInput } from '../../../components/ui/SearchInput';
 import type { LibrarySort } from '../library';
 import type { DashText } from '../text';
 
@@ -26,8 +26,7 @@ export function LibraryToolbar({
 }) {
   return (
     <div className="dash-toolbar">
-      <TextField
-        type="search"
+      <SearchInput
         label={t('search.label')}
         placeholder={t('search.placeholder')}
         value={query}

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { InlineMessage } from '../../../components/ui/InlineMessage';
 import { TextField } from '../../../components/ui/TextField';
-import { toast } from '../../../components/ui/Toast';
+import { toast } from '../../../components/ui/toast-queue';
 import type { Locale } from '../../../i18n';
 import type { ShareLink } from '../../../lib/api/types';
 import { usePendingAction } from '../hooks/usePendingAction';

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { InlineMessage } from '../../../components/ui/InlineMessage';
 import { Spinner } from '../../../components/ui/Spinner';
-import { toast } from '../../../components/ui/Toast';
+import { toast } from '../../../components/ui/toast-queue';
 import type { Locale } from '../../../i18n';
 import { downloadResumeVersionPdf, listResumeVersions, restoreResumeVersion } from '../../../lib/api/resumes';
 import type { ResumeVersionItem } from '../../../lib/api/types';

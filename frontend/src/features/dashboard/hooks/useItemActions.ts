@@ -1,4 +1,4 @@
-import { toast } from '../../../components/ui/Toast';
+import { toast } from '../../../components/ui/toast-queue';
 import { ApiError } from '../../../lib/api/client';
 import { setBaseResume } from '../../../lib/api/resumes';
 import { ITEM_API, type ItemRef } from '../item-api';
