@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './platform/config/app-config';
 import { startEmbeddedServices, type ServiceEndpoints } from './platform/embedded/start-embedded-services';
 import { StartupError } from './platform/embedded/startup-error';
 import { createApp } from './create-app';
+import { stopGracefully } from './platform/stop-gracefully';
 
 const say = (line: string) => process.stdout.write(`[atelier] ${line}\n`);
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     say(`${signal} received, stopping...`);
-    await app?.close().catch(() => undefined);
+    if (app) await stopGracefully(app, config.role, config.shutdownGraceMs, say);
     await endpoints.stop();
     process.exit(0);
   };

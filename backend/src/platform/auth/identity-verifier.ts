@@ -6,6 +6,9 @@ import type { AuthenticatedUser } from './authenticated-user';
 import { emulatorTokenClaims, payloadOf } from './emulator-token-claims';
 import { FIREBASE_AUTH } from './firebase-admin.provider';
 import { TokenRevocations } from './token-revocations';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/app-config';
+import { VerifiedTokenCache, type VerifiedClaims } from './verified-token-cache';
 
 /** A Firebase ID token (the API's bearer) or a Firebase session cookie (the pages' `__session`). */
 export type Credential = { kind: 'idToken' | 'sessionCookie'; value: string };
@@ -16,22 +19,43 @@ export type Credential = { kind: 'idToken' | 'sessionCookie'; value: string };
  */
 @Injectable()
 export class IdentityVerifier {
+  private readonly verified: VerifiedTokenCache;
+
   constructor(
     @Inject(FIREBASE_AUTH) private readonly auth: Auth,
     @Inject(SERVICE_ENDPOINTS) private readonly endpoints: ServiceEndpoints,
     private readonly revocations: TokenRevocations,
-  ) {}
+    @Inject(APP_CONFIG) config: Pick<AppConfig, 'identityCacheMs'>,
+  ) {
+    this.verified = new VerifiedTokenCache(config.identityCacheMs);
+  }
 
   async verify(credential: Credential): Promise<AuthenticatedUser> {
-    const decoded = await this.decode(credential);
-    if (await this.revocations.isRevoked(decoded.uid, decoded.iat)) throw new UnauthorizedException('AUTH_INVALID');
+    const claims = this.verified.get(credential.kind, credential.value) ?? (await this.verifyAndKeep(credential));
+    // Read on every request, cached or not: revocation takes effect at once.
+    if (await this.revocations.isRevoked(claims.uid, claims.iat)) throw new UnauthorizedException('AUTH_INVALID');
     return {
+      uid: claims.uid,
+      isAnonymous: claims.signInProvider === 'anonymous',
+      email: claims.email,
+      emailVerified: claims.emailVerified,
+      authTime: claims.authTime,
+    };
+  }
+
+  private async verifyAndKeep(credential: Credential): Promise<VerifiedClaims> {
+    const decoded = await this.decode(credential);
+    const claims: VerifiedClaims = {
       uid: decoded.uid,
-      isAnonymous: decoded.firebase?.sign_in_provider === 'anonymous',
+      iat: decoded.iat,
+      exp: decoded.exp,
+      signInProvider: decoded.firebase?.sign_in_provider,
       email: decoded.email,
       emailVerified: decoded.email_verified === true,
       authTime: typeof decoded.auth_time === 'number' ? decoded.auth_time : undefined,
     };
+    this.verified.set(credential.kind, credential.value, claims);
+    return claims;
   }
 
   private async decode({ kind, value }: Credential): Promise<DecodedIdToken> {

@@ -32,6 +32,12 @@ export interface AppConfig {
    */
   readonly queue: { lockMs: number };
   /**
+   * On SIGTERM, how long running jobs may go on before they are handed back to the queue, and
+   * in-flight requests before their connections are closed (SHUTDOWN_GRACE_MS, default 25 s:
+   * under the 30 s most orchestrators wait before SIGKILL).
+   */
+  readonly shutdownGraceMs: number;
+  /**
    * Job links to this machine (127.0.0.1, ::1) are fetched: only the end-to-end tests need it, for
    * the job pages they serve themselves. True only with NODE_ENV=test and ATELIER_TEST_LOOPBACK_JOBS=1.
    */
@@ -41,6 +47,12 @@ export interface AppConfig {
    * everyone (401), so metrics are never public by omission.
    */
   readonly metricsToken?: string;
+  /**
+   * How long a verified ID token or session cookie is trusted without verifying it again
+   * (IDENTITY_CACHE_MS, default 60 s; 0 turns the cache off). Revocations are read on every
+   * request regardless (see VerifiedTokenCache).
+   */
+  readonly identityCacheMs: number;
   /**
    * Where the content editor (Decap CMS at /admin/content) talks to: decap-server on this machine
    * in local mode (CMS_LOCAL_BACKEND), or the git host's API (CMS_BASE_URL, else the public
@@ -244,8 +256,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       plusMonthlyCredits: int(env, 'PLUS_MONTHLY_CREDITS', DEFAULT_PLUS_MONTHLY_CREDITS),
     },
     queue: { lockMs: int(env, 'QUEUE_LOCK_MS', 30_000) },
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 25_000),
     loopbackJobLinks: env.NODE_ENV === 'test' && env.ATELIER_TEST_LOOPBACK_JOBS === '1',
     metricsToken: env.METRICS_TOKEN || undefined,
+    identityCacheMs: int(env, 'IDENTITY_CACHE_MS', 60_000),
     cms: { localBackend: !!env.CMS_LOCAL_BACKEND && env.CMS_LOCAL_BACKEND !== '0', baseUrl: env.CMS_BASE_URL?.trim() || undefined },
   };
 }
