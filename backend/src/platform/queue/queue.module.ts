@@ -5,6 +5,7 @@ import Redis from 'ioredis';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG, SERVICE_ENDPOINTS } from '../config/config.module';
 import type { ServiceEndpoints } from '../embedded/start-embedded-services';
+import { JobOutcomeLog } from './job-outcome-log';
 import { RegisteredQueues } from './registered-queues';
 
 export const REDIS_CLIENT = Symbol('RedisClient');
@@ -27,6 +28,7 @@ export const REDIS_CLIENT = Symbol('RedisClient');
   ],
   providers: [
     RegisteredQueues,
+    JobOutcomeLog,
     {
       provide: REDIS_CLIENT,
       inject: [SERVICE_ENDPOINTS],
