@@ -25,7 +25,9 @@ export default defineConfig({
     // loads some thirty chunks under 2 KB each.
     build: {
       rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'app-lib', test: /[\\/](frontend[\\/]src[\\/](lib[\\/]api|stores)|contracts[\\/]src)[\\/]/ }] } },
+        output: {
+          codeSplitting: { groups: [{ name: 'app-lib', test: /[\\/](frontend[\\/]src[\\/](lib[\\/]api|stores)|contracts[\\/]src)[\\/]/ }] },
+        },
       },
     },
   },

@@ -76,6 +76,8 @@ const suites = [
     join(RESULTS, 'e2e-report.json'),
     (_code, report) => report && { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected },
   ),
+  // After the end-to-end run: its app logs hold no e-mail address and no words of a resume.
+  run('logs', process.execPath, ['-r', '@swc-node/register', join(ROOT, 'scripts', 'check-logs.ts')], null, passOrFail),
 ];
 
 const passed = suites.reduce((n, s) => n + s.passed, 0);

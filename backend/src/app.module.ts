@@ -28,6 +28,7 @@ import { I18nModule } from './platform/i18n/i18n.module';
 import { MetricsModule } from './platform/metrics/metrics.module';
 import { QueueModule } from './platform/queue/queue.module';
 import { RateLimitModule } from './platform/rate-limit/rate-limit.module';
+import { LoggingModule } from './platform/logging/logging.module';
 
 /** The composition root: platform modules, then each business module for this role. */
 @Module({})
@@ -49,6 +50,7 @@ export class AppModule {
         ConfigModule.register(config, endpoints),
         MikroOrmModule.forRoot({ ...mikroOrmOptions(endpoints.databaseUrl, ENTITIES), registerRequestContext: false }),
         QueueModule,
+        LoggingModule.register(config.role),
         MetricsModule.register({ web }),
         BrowserModule,
         I18nModule,

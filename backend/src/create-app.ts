@@ -1,5 +1,6 @@
 import { INestApplication, INestApplicationContext, LogLevel } from '@nestjs/common';
 import { NestFactory, Reflector } from '@nestjs/core';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AppModule } from './app.module';
 import { BrowserPool } from './platform/browser/browser-pool';
@@ -46,17 +47,24 @@ export async function createApp(
   endpoints: ServiceEndpoints,
   options: CreateAppOptions,
 ): Promise<INestApplicationContext> {
+  // The app's own logger is pino (platform/logging); tests that pass logLevels keep Nest's, quieter.
   const logger = options.logLevels ?? logLevels(process.env.LOG_LEVEL);
+  const pino = !options.logLevels;
   const module = AppModule.register(config, endpoints);
   const log = (line: string) => process.stdout.write(`[atelier] ${line}\n`);
   if (config.role === 'worker') {
-    const ctx = await NestFactory.createApplicationContext(module, { logger });
+    const ctx = await NestFactory.createApplicationContext(module, pino ? { bufferLogs: true } : { logger });
+    if (pino) ctx.useLogger(ctx.get(PinoNestLogger));
     await runMigrations(ctx.get(MikroORM), log);
     ctx.get(Metrics).watchJobs();
     await ctx.get(BrowserPool).warmUp();
     return ctx;
   }
-  const app = await NestFactory.create<INestApplication>(module, { logger, bodyParser: true });
+  const app = await NestFactory.create<INestApplication>(
+    module,
+    pino ? { bufferLogs: true, bodyParser: true } : { logger, bodyParser: true },
+  );
+  if (pino) app.useLogger(app.get(PinoNestLogger));
   app.use(httpMetrics(app.get(Metrics)));
   app.use(securityHeaders);
   app.setGlobalPrefix('api');

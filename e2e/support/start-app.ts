@@ -38,7 +38,8 @@ export async function startApp(logName: string, extraEnv: Record<string, string>
       REDIS_URL: '',
       FIREBASE_AUTH_EMULATOR_HOST: '',
       FIREBASE_PROJECT_ID: '',
-      LOG_LEVEL: 'warn',
+      // Every request and job is logged, so the run's logs can be checked for personal data (check-logs).
+      LOG_LEVEL: 'log',
       // Every e2e guest comes from 127.0.0.1: far more than real people open from one address.
       RATE_LIMIT_GUESTS: '100000/3600',
       ...extraEnv,

@@ -77,7 +77,7 @@ describe('scale-out: 1 web + 2 workers on shared PostgreSQL and Redis (built app
   }
 
   /** `<queue>#<id>` of every job a worker logged as completed. */
-  const completions = (proc: Proc) => [...proc.output.matchAll(/\[Jobs\] (\S+) job (\S+) completed/g)].map((m) => `${m[1]}#${m[2]}`);
+  const completions = (proc: Proc) => [...proc.output.matchAll(/"msg":"(\S+) job (\S+) completed"/g)].map((m) => `${m[1]}#${m[2]}`);
 
   const api = (token: string, path: string, init: RequestInit = {}) =>
     fetch(base + path, { ...init, headers: { Authorization: `Bearer ${token}`, ...(init.headers ?? {}) } });
@@ -125,7 +125,11 @@ describe('scale-out: 1 web + 2 workers on shared PostgreSQL and Redis (built app
       const resume = { basics: { name: `Person ${i}`, label: 'Backend Engineer', summary: 'Builds TypeScript and PostgreSQL services.' } };
       const form = new FormData();
       form.append('file', new Blob([JSON.stringify(resume)], { type: 'application/json' }), `person-${i}.json`);
-      const res = await api(guest.token, '/api/resumes', { method: 'POST', body: form });
+      const res = await api(guest.token, '/api/resumes', {
+        method: 'POST',
+        body: form,
+        headers: { 'X-Request-Id': `scale-out-upload-${i}` },
+      });
       expect(res.status).toBe(201);
       uploads.push({ token: guest.token, id: ((await res.json()) as { id: string }).id });
     }
@@ -172,5 +176,11 @@ describe('scale-out: 1 web + 2 workers on shared PostgreSQL and Redis (built app
       expect(balance).toBe(startBalance.get(guest.uid)! - charged);
     }
     expect(web.child.exitCode).toBeNull();
+    // The request id follows an upload from the web log into the log of the worker that ran its job.
+    const [id] = uploads.map((u) => u.id).slice(-1);
+    const line = (proc: Proc, text: string) => proc.output.split('\n').find((l) => l.includes(text));
+    const reqId = `scale-out-upload-${UPLOADS - 1}`;
+    expect(line(web, `"reqId":"${reqId}"`)).toMatch(/"url":"\/api\/resumes"/);
+    expect(line(a, `"reqId":"${reqId}"`) ?? line(b, `"reqId":"${reqId}"`)).toContain(`job ${id} completed`);
   });
 });

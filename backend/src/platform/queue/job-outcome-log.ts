@@ -1,9 +1,11 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { requestIdOfJob } from '../logging/request-id-on-jobs';
 import { RegisteredQueues } from './registered-queues';
 
 /**
  * One log line per job this process finished (`<queue> job <id> completed`, or failed with the
- * attempt), at the `log` level, with the process id Nest's logger prints: with several workers an
+ * attempt), at the `log` level, with the process id and the id of the request that queued it
+ * (reqId): with several workers an
  * operator sees which one ran what, and the scale-out test checks every job completed once. Bull
  * emits these events only in the process that ran the job.
  */
@@ -15,8 +17,10 @@ export class JobOutcomeLog implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     for (const queue of this.queues.all()) {
-      queue.on('completed', (job) => this.logger.log(`${queue.name} job ${job.id} completed`));
-      queue.on('failed', (job) => this.logger.warn(`${queue.name} job ${job.id} failed (attempt ${job.attemptsMade})`));
+      queue.on('completed', (job) => this.logger.log({ msg: `${queue.name} job ${job.id} completed`, reqId: requestIdOfJob(job) }));
+      queue.on('failed', (job) =>
+        this.logger.warn({ msg: `${queue.name} job ${job.id} failed (attempt ${job.attemptsMade})`, reqId: requestIdOfJob(job) }),
+      );
     }
   }
 }

@@ -1,7 +1,7 @@
 import { Menu, MenuItem, MenuSeparator } from '../../../components/ui/Menu';
 import type { DashText } from '../text';
 import { actionsLabel, ActionsTrigger } from './ActionsTrigger';
-import type { ItemAction } from './ItemMenu';
+import type { ItemAction } from './item-action';
 
 /** The "Actions" menu of one resume or SuperMatch; only the actions that apply are listed. */
 export function ItemActionsMenu({

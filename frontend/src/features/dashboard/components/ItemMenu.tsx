@@ -2,7 +2,9 @@ import { DeferredMenu, moduleLoader } from '../../../components/ui/DeferredMenu'
 import type { DashText } from '../text';
 import { actionsLabel, ActionsTrigger } from './ActionsTrigger';
 
-export type ItemAction = 'rename' | 'download' | 'share' | 'versions' | 'base' | 'delete';
+import type { ItemAction } from './item-action';
+
+export type { ItemAction };
 
 const loadMenu = moduleLoader(() => import('./ItemActionsMenu'));
 
