@@ -60,6 +60,19 @@ const locales = [
 
 const trigger = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
+/** The menu's code loads on approach; this holds it back (to use the stand-in first) until the returned function is called. */
+async function holdMenuCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_astro/AccountMenu.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 for (const l of locales) {
   test.describe(`app shell (${l.lang})`, () => {
     test.use({ locale: l.browser });
@@ -106,15 +119,7 @@ for (const l of locales) {
     });
 
     test('a press on the menu before its code has arrived still opens it', async ({ page }) => {
-      // The menu's code loads on approach; hold it back to press the stand-in first.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/_astro/AccountMenu.*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdMenuCode(page);
       await page.goto(`${base()}${l.prefix}/home`);
       await shellReady(page);
       await page.getByTestId('menu-stand-in').click();
@@ -124,14 +129,7 @@ for (const l of locales) {
     });
 
     test('Enter on the menu before its code has arrived opens it as from the keyboard: arrow keys move', async ({ page }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/_astro/AccountMenu.*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdMenuCode(page);
       await page.goto(`${base()}${l.prefix}/home`);
       await shellReady(page);
       await page.getByTestId('menu-stand-in').focus();

@@ -1,7 +1,5 @@
-import { useId } from 'react';
-import { cx } from './cx';
+import { NativeField } from './NativeField';
 import type { SelectOption } from './Select';
-import './Field.css';
 
 export interface NativeSelectProps {
   label: string;
@@ -17,19 +15,17 @@ export interface NativeSelectProps {
  * sort); Select (React Aria) remains for forms that need descriptions and errors.
  */
 export function NativeSelect({ label, options, value, onChange, className }: NativeSelectProps) {
-  const id = useId();
   return (
-    <div className={cx('ui-field', className)}>
-      <label htmlFor={id} className="ui-field__label">
-        {label}
-      </label>
-      <select id={id} className="ui-native-select" value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <NativeField label={label} className={className}>
+      {(id) => (
+        <select id={id} className="ui-native-select" value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </NativeField>
   );
 }

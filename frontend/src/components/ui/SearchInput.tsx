@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { cx } from './cx';
-import './Field.css';
+import { NativeField } from './NativeField';
 
 export interface SearchInputProps {
   label: string;
@@ -16,20 +14,18 @@ export interface SearchInputProps {
  * descriptions and errors.
  */
 export function SearchInput({ label, value, onChange, placeholder, className }: SearchInputProps) {
-  const id = useId();
   return (
-    <div className={cx('ui-field', className)}>
-      <label htmlFor={id} className="ui-field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        className="ui-field__input ui-native-input"
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-    </div>
+    <NativeField label={label} className={className}>
+      {(id) => (
+        <input
+          id={id}
+          type="search"
+          className="ui-field__input ui-native-input"
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      )}
+    </NativeField>
   );
 }
