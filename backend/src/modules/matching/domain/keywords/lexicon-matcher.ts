@@ -31,6 +31,9 @@ export interface Mention {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const singular = (w: string) =>
+  w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && /(?:s|aux|eux)$/.test(w) ? w.slice(0, -1) : w;
+
 /** A word and its plural: -s, -x after -au/-eu (tableaux), -ies for consonant + y (strategies). */
 function wordForms(word: string): string[] {
   if (/[^aeiou]y$/.test(word)) return [word, `${word.slice(0, -1)}ies`];
@@ -39,11 +42,16 @@ function wordForms(word: string): string[] {
   return [word];
 }
 
-/** Every spelling of a form with each of its words singular or plural ("tableau croisé" … "tableaux croisés"). */
+/**
+ * Every spelling of a form with each of its words singular or plural ("tableau croisé" … "tableaux
+ * croisés"). A phrase written in the plural ("collectivités territoriales") also matches its
+ * singular; a single word does not ("windows" is not "window", "sales" not "sale").
+ */
 function variants(form: string): string[] {
-  return form
-    .split(/[\s-]+/)
-    .reduce<string[]>((acc, word) => acc.flatMap((prefix) => wordForms(word).map((w) => (prefix ? `${prefix} ${w}` : w))), ['']);
+  const words = form.split(/[\s-]+/);
+  const forms = (word: string) =>
+    words.length > 1 && singular(word) !== word ? [...new Set([word, ...wordForms(singular(word))])] : wordForms(word);
+  return words.reduce<string[]>((acc, word) => acc.flatMap((prefix) => forms(word).map((w) => (prefix ? `${prefix} ${w}` : w))), ['']);
 }
 
 const SPECIAL = new Set([...'.*+?^${}()|[]\\/']);
@@ -81,9 +89,6 @@ function triePattern(spellings: string[]): string {
   };
   return emit(root);
 }
-
-const singular = (w: string) =>
-  w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && /(?:s|aux|eux)$/.test(w) ? w.slice(0, -1) : w;
 
 /** The comparison key of a folded spelling or match: words singular, hyphens as spaces. */
 export function formKey(folded: string): string {

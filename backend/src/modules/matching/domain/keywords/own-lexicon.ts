@@ -1,16 +1,29 @@
 import { BUSINESS } from './lexicon/business';
 import { DOMAINS } from './lexicon/domains';
 import type { LexiconEntry } from './lexicon/entry';
+import { HEALTH_AND_CARE } from './lexicon/health-and-care';
 import { INDUSTRY } from './lexicon/industry';
+import { IT_OPERATIONS } from './lexicon/it-operations';
+import { OFFICE_AND_LAW } from './lexicon/office-and-law';
 import { foldKeepingLength, formKey } from './lexicon-matcher';
 import { PEOPLE } from './lexicon/people';
+import { SERVICES_AND_TRADES } from './lexicon/services-and-trades';
 import { SOFTWARE } from './lexicon/software';
 
 /**
  * The project's own lexicon (EN/FR): tech terms, trades, soft skills and domains that ESCO lacks or
  * names differently, with kinds and language-specific spellings. Its entries win over ESCO's.
  */
-const SKILLS = [...SOFTWARE, ...BUSINESS, ...INDUSTRY, ...PEOPLE];
+const SKILLS = [
+  ...SOFTWARE,
+  ...IT_OPERATIONS,
+  ...BUSINESS,
+  ...OFFICE_AND_LAW,
+  ...INDUSTRY,
+  ...SERVICES_AND_TRADES,
+  ...HEALTH_AND_CARE,
+  ...PEOPLE,
+];
 
 /** Domain spellings a skill entry already has ("frontend", "test automation") stay with that skill. */
 function newSpellingsOnly(domains: LexiconEntry[], skills: LexiconEntry[]): LexiconEntry[] {
