@@ -1,5 +1,6 @@
 import { apiPath, PATHS } from './paths';
-import { PIPELINE_STAGES, PipelineRun } from './runs';
+import { PIPELINE_KINDS, PipelineRun } from './runs';
+import { ENHANCEMENT_STAGES, INTAKE_STAGES, SUPERMATCH_STAGES } from './stages';
 import { ROUTES } from './index';
 import { ERROR_STATUS, isErrorCode } from './errors';
 
@@ -17,9 +18,12 @@ describe('the contract', () => {
     expect(ROUTES.getRun.path).toBe('/api/runs/:id');
   });
 
-  it('states each kind of long task with its ordered stages, resume intake included', () => {
-    expect(Object.keys(PIPELINE_STAGES)).toEqual(['intake', 'enhancement', 'supermatch']);
+  it('states each kind of long task, each with its own ordered stages', () => {
+    expect(PIPELINE_KINDS).toEqual(['intake', 'enhancement', 'supermatch']);
     expect(PipelineRun.shape.kind.options).toEqual(['intake', 'enhancement', 'supermatch']);
+    expect(INTAKE_STAGES[0]).toBe('extracting');
+    expect(ENHANCEMENT_STAGES.at(-1)).toBe('finalizing');
+    expect(SUPERMATCH_STAGES).toEqual(['analyzing-job', 'matching-profile', 'tailoring-resume', 'generating-pdf', 'finalizing']);
   });
 
   it('has one route per method and path, each error code it names being a known one', () => {

@@ -41,6 +41,7 @@ export * from './resumes.js';
 export * from './route.js';
 export * from './runs.js';
 export * from './session.js';
+export * from './stages.js';
 export * from './supermatches.js';
 
 /** Every route of the API, by name: what OpenAPI lists and what controllers must answer. */

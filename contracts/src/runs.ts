@@ -4,20 +4,13 @@ import { PATHS } from './paths.js';
 import { defineRoutes } from './route.js';
 
 /**
- * The named stages of each long-running pipeline, in the order they run. The flow screens show
- * one message per stage (spec §4), so the order here is the order users see. Every long task
- * (resume intake, enhancement, SuperMatch) reports progress the same way: a run, followed at
- * GET /api/runs/:id (polling) or /api/runs/:id/events (server-sent events).
+ * The kinds of long-running pipeline. Every long task (resume intake, enhancement, SuperMatch)
+ * reports progress the same way: a run, followed at GET /api/runs/:id (polling) or
+ * /api/runs/:id/events (server-sent events). Each kind's stages are declared kind by kind in
+ * stages.ts, and every run carries its kind's list (`stages`).
  */
-export const PIPELINE_STAGES = {
-  intake: ['extracting', 'rendering'],
-  enhancement: ['extracting-keywords', 'analyzing-structure', 'rewriting-summary', 'optimizing', 'finalizing'],
-  supermatch: ['analyzing-job', 'matching-profile', 'tailoring-resume', 'generating-pdf', 'finalizing'],
-} as const;
-
-export type PipelineKind = keyof typeof PIPELINE_STAGES;
-export const PIPELINE_KINDS = Object.keys(PIPELINE_STAGES) as PipelineKind[];
-export type PipelineStage<K extends PipelineKind = PipelineKind> = (typeof PIPELINE_STAGES)[K][number];
+export const PIPELINE_KINDS = ['intake', 'enhancement', 'supermatch'] as const;
+export type PipelineKind = (typeof PIPELINE_KINDS)[number];
 
 export const PIPELINE_STATUSES = ['queued', 'running', 'needs-confirmation', 'succeeded', 'failed'] as const;
 export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
@@ -25,11 +18,11 @@ export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
 /** A run as the progress screen reads it, by polling or in each server-sent event. */
 export const PipelineRun = z.object({
   id: z.string(),
-  kind: z.enum(PIPELINE_KINDS as [PipelineKind, ...PipelineKind[]]),
+  kind: z.enum(PIPELINE_KINDS),
   subjectId: z.string().meta({ description: 'What the run works on: the resume (intake, enhancement) or the SuperMatch' }),
   status: z.enum(PIPELINE_STATUSES),
   stage: z.string().nullable().meta({ description: 'One of `stages`, null before the first' }),
-  stages: z.array(z.string()).meta({ description: "The kind's stages, in order (PIPELINE_STAGES)" }),
+  stages: z.array(z.string()).meta({ description: "The kind's stages, in the order they run" }),
   progress: z.int().min(0).max(100),
   errorCode: z.string().nullable(),
   errorMessage: z.string().nullable().meta({ description: 'errorCode in the request language' }),

@@ -3,7 +3,7 @@ import { PDFParse } from 'pdf-parse';
 import request from 'supertest';
 import { fixture } from './support/fixtures';
 import { guestToken, httpServer, startTestApp } from './support/test-app';
-import { PIPELINE_STAGES, RUN_PROGRESS_EVENT } from '@atelier/contracts';
+import { INTAKE_STAGES, RUN_PROGRESS_EVENT } from '@atelier/contracts';
 import { waitForFinalStage, waitForRun } from './support/wait-for-stage';
 import { BrowserPool } from '../../src/platform/browser/browser-pool';
 
@@ -74,7 +74,7 @@ describe('resumes API (real PostgreSQL, Redis, Auth emulator, Chromium)', () => 
       status: 'succeeded',
       stage: 'rendering',
       progress: 100,
-      stages: [...PIPELINE_STAGES.intake],
+      stages: [...INTAKE_STAGES],
     });
     const events = await request(server as never)
       .get(`/api/runs/${res.body.runId}/events`)

@@ -1,4 +1,4 @@
-import { MAX_RESUME_NAME_LENGTH, PIPELINE_STAGES, ROUTES } from '@atelier/contracts';
+import { MAX_RESUME_NAME_LENGTH, PIPELINE_KINDS, ROUTES } from '@atelier/contracts';
 import { openApiDocument } from './openapi-document';
 
 const doc = openApiDocument({ title: 'Atelier API', description: 'd', version: '1' }) as unknown as {
@@ -30,7 +30,7 @@ describe('OpenAPI document derived from the contract', () => {
   it("takes limits and lists from the contract's schemas (nothing restated by hand)", () => {
     const rename = doc.paths['/api/resumes/{id}'].patch.requestBody!.content['application/json'].schema as Schema;
     expect(rename.properties.name.maxLength).toBe(MAX_RESUME_NAME_LENGTH);
-    expect(schemaOf('/api/runs/{id}', 'get', '200').properties.kind.enum).toEqual(Object.keys(PIPELINE_STAGES));
+    expect(schemaOf('/api/runs/{id}', 'get', '200').properties.kind.enum).toEqual([...PIPELINE_KINDS]);
     expect(doc.paths['/api/resumes'].post.requestBody!.content).toHaveProperty('multipart/form-data');
   });
 

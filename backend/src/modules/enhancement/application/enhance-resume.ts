@@ -1,4 +1,4 @@
-import type { PipelineStage } from '@atelier/contracts';
+import type { EnhancementStage as ContractEnhancementStage } from '@atelier/contracts';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { JsonResume, ResumeLanguage } from '../../../shared/json-resume';
 import { detectLanguage } from '../../../shared/language';
@@ -10,7 +10,7 @@ import { type Answers, type EnhancementResult, finishRun } from './enhancement-r
 import { RESUME_KEYWORD_READER, type ResumeKeywordReader } from './resume-keyword-reader';
 
 /** Progress of an enhancement, in the order they happen (for the pipeline's progress bar). */
-export type EnhancementStage = PipelineStage<'enhancement'>;
+export type EnhancementStage = ContractEnhancementStage;
 
 export interface EnhanceResumeInput {
   resume: JsonResume;

@@ -1,3 +1,4 @@
+import { ENHANCEMENT_STAGES } from '@atelier/contracts';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CreatePipelineRun } from '../../pipelines/application/create-pipeline-run';
@@ -31,7 +32,13 @@ export class StartResumeEnhancement {
     const resume = await this.getResume.execute({ userId: input.userId, resumeId: input.resumeId });
     if (!resume.isReady()) throw new EnhancementError('RESUME_NOT_READY');
     const runId = randomUUID();
-    await this.createRun.execute({ id: runId, ownerId: input.userId, kind: 'enhancement', subjectId: resume.id });
+    await this.createRun.execute({
+      id: runId,
+      ownerId: input.userId,
+      kind: 'enhancement',
+      stages: ENHANCEMENT_STAGES,
+      subjectId: resume.id,
+    });
     await this.jobs.enqueue({ runId, userId: input.userId, resumeId: resume.id, answers, job: hasJob(input.job) ? input.job : undefined });
     return { runId };
   }

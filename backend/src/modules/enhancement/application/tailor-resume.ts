@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { JsonResume, ResumeLanguage } from '../../../shared/json-resume';
 import { detectLanguage } from '../../../shared/language';
-import { type JobFocus, keywordEvidence } from '../domain/job-focus';
+import { type JobFocus, keywordEvidence, type ResumeKeyword } from '../domain/job-focus';
 import { personalizationQuestions, scopeAnswers } from '../domain/questions';
 import { resumeText } from '../domain/resume-strings';
 import { AI_ENGINE, type AiEngine } from './ai-engine';
@@ -16,6 +16,11 @@ export interface TailorResumeInput {
   language?: ResumeLanguage;
   /** The job: the matching module's JobPosting fits (title, company, description, language, keywords). */
   job: JobFocus;
+  /**
+   * Where the resume evidences the job's keywords, as the match analysis already found them
+   * (SuperMatch passes them): the resume is not read a second time. Read here when absent.
+   */
+  resumeKeywords?: readonly ResumeKeyword[];
   answers?: Answers;
   runId?: string;
   onStage?: (stage: TailoringStage) => void | Promise<void>;
@@ -44,7 +49,7 @@ export class TailorResume {
     const { resume, job } = input;
     const text = resumeText(resume);
     const language = input.language ?? detectLanguage(text);
-    const resumeKeywords = this.keywords ? await this.keywords.inResume(resume, language) : undefined;
+    const resumeKeywords = input.resumeKeywords ?? (this.keywords ? await this.keywords.inResume(resume, language) : undefined);
     await stage('matching-profile');
     const evidence = keywordEvidence(resume, job, resumeKeywords);
     const answers = scopeAnswers(personalizationQuestions(resume, evidence), input.answers);

@@ -21,7 +21,7 @@ export class MatchingKeywordReader implements ResumeKeywordReader {
    * Salesforce is not knowing Salesforce), and not the resume's own language, which is no word of it.
    */
   async inResume(resume: JsonResume, language: ResumeLanguage): Promise<ResumeKeyword[]> {
-    const evidence = this.skills.inResume({ resume, language, confidence: {}, warnings: [] });
+    const evidence = this.skills.inResume({ resume, language });
     return [...evidence].flatMap(([id, places]) => {
       const written = places.find((p) => p.path !== 'language');
       return written ? [{ id, term: written.text }] : [];

@@ -7,8 +7,6 @@ describe('FindSkills', () => {
     const evidence = skills.inResume({
       resume: { skills: [{ name: 'Web', keywords: ['JavaScript'] }] },
       language: 'en',
-      confidence: {},
-      warnings: [],
     });
     expect(evidence.get('javascript')).toEqual([{ path: 'skills[0].keywords[0]', text: 'JavaScript' }]);
   });

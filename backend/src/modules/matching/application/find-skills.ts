@@ -18,7 +18,7 @@ export class FindSkills {
   }
 
   /** Skill id -> where the resume evidences it (JSON paths and the resume's words). */
-  inResume(resume: StructuredResume): Map<string, Evidence[]> {
+  inResume(resume: Pick<StructuredResume, 'resume' | 'language'>): Map<string, Evidence[]> {
     return resumeEvidence(resume).evidence;
   }
 }

@@ -1,21 +1,11 @@
-import { detectLanguage, type Language } from '../../../shared/language';
+import type { JobPosting } from '../../../shared/job-posting';
+import { detectLanguage } from '../../../shared/language';
 import { htmlToText, mainContent } from './html-text';
-import { extractKeywords, type Keyword } from './keywords/extract-keywords';
-import { analyseRequirements, type JobRequirements } from './keywords/extract-requirements';
+import { extractKeywords } from './keywords/extract-keywords';
+import { analyseRequirements } from './keywords/extract-requirements';
 import { titleFamilies } from './keywords/job-titles';
 
-/** A job as read from a pasted description or a page: what matching and tailoring work from. */
-export interface JobPosting {
-  title?: string;
-  company?: string;
-  location?: string;
-  employmentType?: string;
-  description: string;
-  language: Language;
-  url?: string;
-  keywords: Keyword[];
-  requirements: JobRequirements;
-}
+export type { JobPosting };
 
 /**
  * What every posting carries besides its text: its keywords and requirements. Skills come first

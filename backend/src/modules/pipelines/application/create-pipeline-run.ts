@@ -14,7 +14,14 @@ export class CreatePipelineRun {
     @Inject(PIPELINE_EVENTS) private readonly events: PipelineEvents,
   ) {}
 
-  async execute(input: { id: string; ownerId: string; kind: PipelineKind; subjectId: string }): Promise<PipelineRun> {
+  /** `stages`: the kind's stages in order, declared by the module that owns the kind (its contract). */
+  async execute(input: {
+    id: string;
+    ownerId: string;
+    kind: PipelineKind;
+    stages: readonly string[];
+    subjectId: string;
+  }): Promise<PipelineRun> {
     const existing = await this.runs.findById(input.id);
     if (existing) return existing;
     const run = PipelineRun.queue(input);

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { NO_OBSERVATIONS, OBSERVATIONS, type Observations, secondsSince } from '../../../shared/observations';
-import { PIPELINE_STAGES, type PipelineKind } from '@atelier/contracts';
 import type { PipelineRun } from '../domain/pipeline-run';
 import { PipelineError } from '../domain/pipeline-errors';
 import { PIPELINE_EVENTS, PIPELINE_RUN_REPOSITORY, type PipelineEvents, type PipelineRunRepository } from './pipeline-ports';
@@ -24,7 +23,7 @@ export class ReportPipelineProgress {
 
   enterStage(runId: string, stage: string): Promise<void> {
     return this.change(runId, (run) => {
-      const changed = run.enterStage(stage, stagesOf(run));
+      const changed = run.enterStage(stage);
       if (changed !== false) {
         this.endStage(runId);
         this.current.set(runId, { kind: run.kind, stage, since: performance.now() });
@@ -50,7 +49,7 @@ export class ReportPipelineProgress {
 
   succeed(runId: string, result: Record<string, unknown>): Promise<void> {
     this.endStage(runId);
-    return this.change(runId, (run) => run.succeed(result, stagesOf(run)));
+    return this.change(runId, (run) => run.succeed(result));
   }
 
   fail(runId: string, errorCode: string): Promise<void> {
@@ -66,9 +65,4 @@ export class ReportPipelineProgress {
     await this.runs.save(run);
     await this.events.publish(run);
   }
-}
-
-/** A run's ordered stages: the contract's list for its kind. */
-export function stagesOf(run: Pick<PipelineRun, 'kind'>): readonly string[] {
-  return PIPELINE_STAGES[run.kind as PipelineKind] ?? [];
 }

@@ -14,14 +14,16 @@ const FINISHED: readonly PipelineStatus[] = ['needs-confirmation', 'succeeded', 
  * progress screen and its server-sent events show. Stages only move forward, so a retried job
  * that replays a stage it already reported does not move the bar backwards.
  *
- * Each kind's ordered stage list is stated once, in the API contract (PIPELINE_STAGES of
- * @atelier/contracts), which the domain may not import: the application passes the run's list
- * (`stages`) to the rules that need it.
+ * Each kind's ordered stages are declared by the module that owns the kind, with its API (the
+ * contract's INTAKE_STAGES, ENHANCEMENT_STAGES, SUPERMATCH_STAGES), and given to the run when it is
+ * queued: this generic module knows no kind's stages.
  */
 export class PipelineRun {
   id!: string;
   ownerId!: string;
   kind!: string;
+  /** The kind's stages, in the order they run (declared by the module that queued the run). */
+  stages!: string[];
   /** What the run works on: the SuperMatch id, or the resume id for an intake or an enhancement. */
   subjectId!: string;
   status!: PipelineStatus;
@@ -32,20 +34,33 @@ export class PipelineRun {
   createdAt!: Date;
   updatedAt!: Date;
 
-  static queue(props: { id: string; ownerId: string; kind: string; subjectId: string }, now = new Date()): PipelineRun {
+  static queue(
+    props: { id: string; ownerId: string; kind: string; stages: readonly string[]; subjectId: string },
+    now = new Date(),
+  ): PipelineRun {
     const run = new PipelineRun();
-    Object.assign(run, { ...props, status: 'queued', stage: null, errorCode: null, result: null, createdAt: now, updatedAt: now });
+    Object.assign(run, {
+      ...props,
+      stages: [...props.stages],
+      status: 'queued',
+      stage: null,
+      errorCode: null,
+      result: null,
+      createdAt: now,
+      updatedAt: now,
+    });
     return run;
   }
 
   /** The state as plain data (dates as ISO strings): what a progress event carries between processes. */
   snapshot(): PipelineRunSnapshot {
     // Field by field: a run loaded by the ORM carries bookkeeping of its own that is no state.
-    const { id, ownerId, kind, subjectId, status, stage, errorCode, result } = this;
+    const { id, ownerId, kind, stages, subjectId, status, stage, errorCode, result } = this;
     return {
       id,
       ownerId,
       kind,
+      stages,
       subjectId,
       status,
       stage,
@@ -73,7 +88,8 @@ export class PipelineRun {
   }
 
   /** Returns false (and changes nothing) when the run is already at or past this stage. */
-  enterStage(stage: string, stages: readonly string[], now = new Date()): boolean {
+  enterStage(stage: string, now = new Date()): boolean {
+    const stages = this.stages;
     const next = stages.indexOf(stage);
     if (next < 0) throw new PipelineError('PIPELINE_STAGE_OUT_OF_ORDER');
     const current = this.stage ? stages.indexOf(this.stage) : -1;
@@ -98,9 +114,9 @@ export class PipelineRun {
     this.updatedAt = now;
   }
 
-  succeed(result: Record<string, unknown>, stages: readonly string[], now = new Date()): void {
+  succeed(result: Record<string, unknown>, now = new Date()): void {
     this.status = 'succeeded';
-    this.stage = stages.at(-1) ?? null;
+    this.stage = this.stages.at(-1) ?? null;
     this.result = result;
     this.errorCode = null;
     this.updatedAt = now;
@@ -113,9 +129,10 @@ export class PipelineRun {
   }
 
   /** Percent done: stages entered so far (the current one counts as started, not finished). */
-  progress(stages: readonly string[]): number {
+  progress(): number {
     if (this.status === 'succeeded') return 100;
-    const index = this.stage ? stages.indexOf(this.stage) : -1;
-    return Math.round((100 * Math.max(0, index)) / stages.length);
+    if (!this.stages.length) return 0;
+    const index = this.stage ? this.stages.indexOf(this.stage) : -1;
+    return Math.round((100 * Math.max(0, index)) / this.stages.length);
   }
 }

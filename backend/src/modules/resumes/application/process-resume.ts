@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { PipelineStage } from '@atelier/contracts';
+import type { IntakeStage } from '@atelier/contracts';
 import type { Resume } from '../domain/resume';
 import { RenderError } from '../domain/render-errors';
 import { ResumeError } from '../domain/resume-errors';
@@ -12,7 +12,7 @@ class ResumeGone extends Error {}
 
 /** Where the intake run hears of each stage and the outcome (the 'intake' pipeline's stages). */
 export interface IntakeProgress {
-  stage(stage: PipelineStage<'intake'>): Promise<void>;
+  stage(stage: IntakeStage): Promise<void>;
   succeeded(): Promise<void>;
   failed(errorCode: string): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { MAX_RESUME_BYTES, MAX_RESUME_NAME_LENGTH } from '@atelier/contracts';
+import { INTAKE_STAGES, MAX_RESUME_BYTES, MAX_RESUME_NAME_LENGTH } from '@atelier/contracts';
 import { CreatePipelineRun } from '../../pipelines/application/create-pipeline-run';
 import { Resume } from '../domain/resume';
 import { ResumeError } from '../domain/resume-errors';
@@ -42,7 +42,7 @@ export class UploadResume {
     resume.isBase = await this.resumes.claimBaseIfNone(resume.ownerId, resume.id);
     // The run exists before its job, so the progress screen has something to show at once.
     const runId = randomUUID();
-    await this.createRun.execute({ id: runId, ownerId: input.ownerId, kind: 'intake', subjectId: resume.id });
+    await this.createRun.execute({ id: runId, ownerId: input.ownerId, kind: 'intake', stages: INTAKE_STAGES, subjectId: resume.id });
     await this.jobs.enqueueProcessing(resume.id, runId);
     return { resume, runId };
   }

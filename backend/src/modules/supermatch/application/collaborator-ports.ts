@@ -1,3 +1,4 @@
+import type { JobPosting } from '../../../shared/job-posting';
 import type { StructuredResume } from '../../../shared/json-resume';
 import type { ResumeChangeSet } from '../../resumes/application/update-resume-content';
 
@@ -18,12 +19,12 @@ export interface CreditWallet {
   refund(userId: string, reference: string): Promise<void>;
 }
 
-/** A job posting as read (the full posting stays opaque to SuperMatch: it only passes it on). */
+/** A job posting as read: title and company for the record, the whole posting for analysis and tailoring. */
 export interface ReadJob {
   title: string | null;
   company: string | null;
   language: string;
-  posting: unknown;
+  posting: JobPosting;
 }
 
 export const JOB_READER = Symbol('JobReader');
@@ -68,7 +69,11 @@ export interface TailoredContent {
 }
 
 export interface ResumeTailor {
-  tailor(resume: StructuredResume, job: ReadJob, onStage?: (stage: string) => void): Promise<TailoredContent>;
+  /**
+   * `evidence`: the job's keywords the match analysis found in the resume, with the resume's own
+   * words: tailoring works from them instead of reading the resume a second time.
+   */
+  tailor(resume: StructuredResume, job: ReadJob, evidence: MatchKeyword[]): Promise<TailoredContent>;
 }
 
 /** A letter's text: greeting, paragraphs, closing, signature. */

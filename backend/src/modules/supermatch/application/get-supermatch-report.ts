@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SuperMatchError } from '../domain/supermatch-errors';
-import { MATCH_ANALYST, RESUME_LIBRARY, type MatchAnalyst, type MatchKeyword, type ResumeLibrary } from './collaborator-ports';
+import { MATCH_ANALYST, RESUME_LIBRARY, type MatchAnalyst, type ResumeLibrary } from './collaborator-ports';
 import { ownedSuperMatch } from './owned-supermatch';
 import { SUPERMATCH_REPOSITORY, type SuperMatchRepository } from './supermatch-ports';
 
@@ -40,7 +40,7 @@ export class GetSuperMatchReport {
 
   async execute(input: { userId: string; supermatchId: string; locale: 'en' | 'fr' }): Promise<SuperMatchReport> {
     const supermatch = await ownedSuperMatch(this.supermatches, input.userId, input.supermatchId);
-    const posting = supermatch.posting as { description?: string; url?: string; keywords?: MatchKeyword[] } | null;
+    const posting = supermatch.posting;
     if (!supermatch.isReady() || !posting?.description) throw new SuperMatchError('RESUME_NOT_READY');
     const content = await this.library.tailoredContent(input.userId, supermatch.tailoredResumeId);
     const job = { title: supermatch.jobTitle, company: supermatch.company, language: supermatch.language ?? 'en', posting };

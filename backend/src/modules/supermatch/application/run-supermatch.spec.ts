@@ -6,6 +6,15 @@ import type { SuperMatchRepository } from './supermatch-ports';
 
 const structured = { resume: { basics: { name: 'Jordan' } }, language: 'en' as const, confidence: {}, warnings: [] };
 
+const POSTING = {
+  title: 'Data Engineer',
+  description: 'Data Engineer at Acme: PostgreSQL and Python.',
+  language: 'en' as const,
+  keywords: [{ id: 'postgresql', term: 'PostgreSQL', kind: 'tool' as const, required: true }],
+  requirements: {},
+};
+const FOUND = [{ id: 'postgresql', term: 'PostgreSQL', kind: 'tool', required: true, evidence: [{ text: 'Postgres' }] }];
+
 function setup(options: { verdict?: 'good' | 'poor'; failAt?: 'read' | 'render'; code?: string } = {}) {
   const log: string[] = [];
   const rows = new Map<string, SuperMatch>();
@@ -35,7 +44,7 @@ function setup(options: { verdict?: 'good' | 'poor'; failAt?: 'read' | 'render';
     checkUrl: () => undefined,
     read: async () => {
       if (options.failAt === 'read') throw fail(options.code ?? 'NO_JOB_FOUND');
-      return { title: 'Data Engineer', company: 'Acme', language: 'en', posting: {} };
+      return { title: 'Data Engineer', company: 'Acme', language: 'en', posting: POSTING };
     },
   };
   const analyst: MatchAnalyst = {
@@ -45,12 +54,17 @@ function setup(options: { verdict?: 'good' | 'poor'; failAt?: 'read' | 'render';
       score: 80,
       reasons: ['r'],
       factors: [],
-      found: [],
+      found: FOUND,
       missing: [],
       details: {},
     }),
   };
-  const tailor: ResumeTailor = { tailor: async (r) => ({ structured: r, changeSet: { base: r, changes: [], rejected: [], answers: [] } }) };
+  const tailor: ResumeTailor = {
+    tailor: async (r, job, evidence) => {
+      log.push(`tailor for ${job.posting.title} with ${evidence.map((k) => k.evidence?.[0]?.text).join(', ')}`);
+      return { structured: r, changeSet: { base: r, changes: [], rejected: [], answers: [] } };
+    },
+  };
   const library = {
     readyResume: async () => ({ id: 'r1', name: 'CV', language: 'en', structured }),
     createTailored: async (input: { resumeId: string }) => {
@@ -79,6 +93,8 @@ describe('RunSuperMatch', () => {
       'analyzing-job',
       'matching-profile',
       'tailoring-resume',
+      // Tailoring gets the analysis's evidence (the resume's own words), not a second reading.
+      'tailor for Data Engineer with Postgres',
       'generating-pdf',
       `tailored ${supermatch.tailoredResumeId}`,
       'finalizing',

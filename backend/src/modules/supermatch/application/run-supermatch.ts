@@ -77,7 +77,7 @@ export class RunSuperMatch {
     if (!(await this.supermatches.update(supermatch))) return;
 
     await this.progress.enterStage(runId, 'tailoring-resume');
-    const tailored = await this.tailor.tailor(source.structured, job);
+    const tailored = await this.tailor.tailor(source.structured, job, match.found);
 
     await this.progress.enterStage(runId, 'generating-pdf');
     await this.library.createTailored({

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CreatePipelineRun } from '../../pipelines/application/create-pipeline-run';
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from '@atelier/contracts';
+import { MAX_IDEMPOTENCY_KEY_LENGTH, SUPERMATCH_STAGES } from '@atelier/contracts';
 import { idempotentSuperMatchId, isIdempotencyKey } from '../domain/idempotency';
 import { SuperMatch } from '../domain/supermatch';
 import { SuperMatchError } from '../domain/supermatch-errors';
@@ -86,7 +86,13 @@ export class StartSuperMatch {
       throw new SuperMatchError('IDEMPOTENCY_KEY_REUSED');
     }
     try {
-      await this.createRun.execute({ id: supermatch.runId, ownerId: input.userId, kind: 'supermatch', subjectId: supermatch.id });
+      await this.createRun.execute({
+        id: supermatch.runId,
+        ownerId: input.userId,
+        kind: 'supermatch',
+        stages: SUPERMATCH_STAGES,
+        subjectId: supermatch.id,
+      });
       await this.jobs.enqueue(supermatch.id, supermatch.charges);
     } catch (error) {
       await this.wallet.refund(input.userId, supermatch.chargeReference());

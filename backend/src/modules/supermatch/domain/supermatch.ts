@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SuperMatchError } from './supermatch-errors';
+import type { JobPosting } from '../../../shared/job-posting';
 
 export type SuperMatchStatus = 'processing' | 'mismatch' | 'ready' | 'failed';
 
@@ -28,8 +29,8 @@ export class SuperMatch {
   jobTitle!: string | null;
   company!: string | null;
   language!: string | null;
-  /** The posting as read (text, keywords, requirements), opaque here: the match report reads it again. */
-  posting!: unknown;
+  /** The posting as read (text, keywords, requirements): the match report and the cover letter read it again. */
+  posting!: JobPosting | null;
   /** The user's language when they asked: the match reasons are written in it. */
   locale!: 'en' | 'fr';
   status!: SuperMatchStatus;
@@ -93,7 +94,10 @@ export class SuperMatch {
   }
 
   /** Title and company as read from the posting; the default name follows them until renamed. */
-  recordJob(job: { title?: string | null; company?: string | null; language?: string | null; posting?: unknown }, now = new Date()): void {
+  recordJob(
+    job: { title?: string | null; company?: string | null; language?: string | null; posting?: JobPosting | null },
+    now = new Date(),
+  ): void {
     const defaultName = this.name === 'SuperMatch' || this.name === this.defaultName();
     this.jobTitle = job.title?.trim() || null;
     this.company = job.company?.trim() || null;

@@ -14,6 +14,7 @@ import { Migration20261123200000_contact_messages } from './Migration20261123200
 import { Migration20261123200000_resume_versions } from './Migration20261123200000_resume_versions';
 import { Migration20261123201000_bin } from './Migration20261123201000_bin';
 import { Migration20261123202000_share_stats } from './Migration20261123202000_share_stats';
+import { Migration20261126100000_pipeline_run_stages } from './Migration20261126100000_pipeline_run_stages';
 
 /**
  * Every migration, in order. Listed explicitly (not globbed from disk) so the built app, the
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261123200000_resume_versions', class: Migration20261123200000_resume_versions },
   { name: 'Migration20261123201000_bin', class: Migration20261123201000_bin },
   { name: 'Migration20261123202000_share_stats', class: Migration20261123202000_share_stats },
+  { name: 'Migration20261126100000_pipeline_run_stages', class: Migration20261126100000_pipeline_run_stages },
 ];

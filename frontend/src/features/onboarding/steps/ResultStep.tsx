@@ -1,3 +1,4 @@
+import { ENHANCEMENT_STAGES, type EnhancementStage } from '@atelier/contracts/stages';
 import { useCallback, useEffect, useState } from 'react';
 import { rejectedChangeKey } from '@atelier/contracts/onboarding-flow';
 import { Checkbox } from '../../../components/ui/Checkbox';
@@ -128,20 +129,18 @@ export function ResultStep({ flow, t, go, save, locale }: StepProps) {
   );
 }
 
-const STAGES = ['extracting-keywords', 'analyzing-structure', 'rewriting-summary', 'optimizing', 'finalizing'] as const;
-
 /** The enhancement's stages with the step-13 messages, in the spec's order, driven by the run. */
 export function RunStages({ run, t }: { run: PipelineRun | null; t: T }) {
-  const current = run?.stage ? STAGES.indexOf(run.stage as (typeof STAGES)[number]) : -1;
+  const current = run?.stage ? ENHANCEMENT_STAGES.indexOf(run.stage as EnhancementStage) : -1;
   const failed = run?.status === 'failed';
   const finished = run?.status === 'succeeded';
   return (
     <StageProgress
       label={t['processing.label']}
       value={run?.progress ?? null}
-      status={current >= 0 ? t[`processing.${STAGES[current]!}`] : t['processing.queued']}
+      status={current >= 0 ? t[`processing.${ENHANCEMENT_STAGES[current]!}`] : t['processing.queued']}
       stateLabels={{ done: t['stage.done'], current: t['stage.current'], pending: t['stage.pending'], failed: t['stage.failed'] }}
-      stages={STAGES.map((stage, i) => ({
+      stages={ENHANCEMENT_STAGES.map((stage, i) => ({
         id: stage,
         label: t[`processing.${stage}`],
         state: finished || i < current ? 'done' : i === current ? (failed ? 'failed' : 'current') : 'pending',

@@ -2,9 +2,7 @@ import { StageProgress, type ProgressStage, type StageState } from '../../../com
 import type { PipelineRun, SuperMatch } from '../../../lib/api/types';
 import type { SuperMatchText } from '../useSuperMatchText';
 
-/** The pipeline's stages, in the spec's order (the contract's PIPELINE_STAGES.supermatch). */
-export const SUPERMATCH_STAGES = ['analyzing-job', 'matching-profile', 'tailoring-resume', 'generating-pdf', 'finalizing'] as const;
-type Stage = (typeof SUPERMATCH_STAGES)[number];
+import { SUPERMATCH_STAGES, type SuperMatchStage as Stage } from '@atelier/contracts/stages';
 
 /** Where each stage is, from the run (or, before the first event, from the SuperMatch's status). */
 export function stageStates(run: PipelineRun | null, status: SuperMatch['status']): StageState[] {

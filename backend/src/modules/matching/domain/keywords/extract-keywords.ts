@@ -4,30 +4,14 @@ import { foldKeepingLength, LexiconMatcher } from './lexicon-matcher';
 import { OWN_LEXICON } from './own-lexicon';
 import { CombinedMatcher, PhraseMatcher } from './phrase-matcher';
 import { TechnicalTermMatcher } from './technical-terms';
-import type { SkillKind } from './skills-lexicon';
+import type { Keyword, KeywordKind } from '../../../../shared/job-posting';
+
+export type { Keyword, KeywordKind };
 
 export { foldKeepingLength } from './lexicon-matcher';
 
-/**
- * What a keyword names: a skill of the lexicon (hard skill, tool, certification, spoken
- * language, soft skill, domain or industry), or what the posting asks of education, seniority
- * and job title.
- */
-export type KeywordKind = SkillKind | 'education' | 'seniority' | 'title';
-
 /** The kinds that are skills a resume can evidence word for word (match, tailoring, questions). */
 export const SKILL_KINDS: readonly KeywordKind[] = ['hard', 'tool', 'certification', 'language', 'soft', 'domain'];
-
-/** A keyword of a job posting, in the posting's own words. */
-export interface Keyword {
-  /** Lexicon id: the same for every spelling and language ("JS", "JavaScript"). */
-  id: string;
-  /** The words as they appear in the posting. */
-  term: string;
-  kind: KeywordKind;
-  /** False when the posting presents it as a plus ("nice to have", "un plus", "souhaité"). */
-  required: boolean;
-}
 
 /**
  * The one matcher, shared by job intake and match analysis: the project's lexicon (one compiled

@@ -2,17 +2,12 @@ import type { Language } from '../../../../shared/language';
 import { postingLines } from './extract-keywords';
 import { foldKeepingLength } from './lexicon-matcher';
 
-export type EducationLevel = 'secondary' | 'vocational' | 'associate' | 'bachelor' | 'master' | 'doctorate';
-export type Seniority = 'entry' | 'junior' | 'mid' | 'senior' | 'lead';
+import type { EducationLevel, JobRequirements, Seniority } from '../../../../shared/job-posting';
+
+export type { EducationLevel, JobRequirements, Seniority };
 
 /** Education levels from lowest to highest: a resume at or above the asked level meets it. */
 export const EDUCATION_ORDER: EducationLevel[] = ['secondary', 'vocational', 'associate', 'bachelor', 'master', 'doctorate'];
-
-export interface JobRequirements {
-  educationLevel?: EducationLevel;
-  yearsOfExperience?: number;
-  seniority?: Seniority;
-}
 
 /** A requirement with the posting's own words for it (shown as an education or seniority keyword). */
 export interface RequirementTerms {

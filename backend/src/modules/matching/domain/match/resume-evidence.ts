@@ -69,7 +69,10 @@ const LANGUAGE_ENTRY: Record<Language, string> = { en: 'english', fr: 'french' }
  * English posting and a French resume meet on shared ids). A resume written in a language
  * evidences that language too.
  */
-export function resumeEvidence(structured: StructuredResume): { evidence: Map<string, Evidence[]>; words: number } {
+export function resumeEvidence(structured: Pick<StructuredResume, 'resume' | 'language'>): {
+  evidence: Map<string, Evidence[]>;
+  words: number;
+} {
   const evidence = new Map<string, Evidence[]>();
   let words = 0;
   for (const { path, text } of resumeTexts(structured.resume)) {

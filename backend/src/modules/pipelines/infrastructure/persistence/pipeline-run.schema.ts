@@ -8,6 +8,7 @@ export const PipelineRunSchema = new EntitySchema<PipelineRun>({
     id: { type: 'uuid', primary: true },
     ownerId: { type: 'string', length: 128, index: true },
     kind: { type: 'string', length: 16 },
+    stages: { type: 'json' },
     subjectId: { type: 'uuid' },
     status: { type: 'string', length: 24 },
     stage: { type: 'string', length: 32, nullable: true },

@@ -42,6 +42,8 @@ describe('contact details', () => {
 
   it('joins an e-mail or profile address that a narrow sidebar wrapped, and nothing else', () => {
     expect(findEmail(unwrapContacts('☎ 06 12 34 56 78\nmaelle.faure19@example.c\nom\nBordeaux'))).toBe('maelle.faure19@example.com');
+    // The break can fall before the dot of the domain: "x@mail.example" then ".org".
+    expect(findEmail(unwrapContacts('chloe.moreau73@mail.example\n.org\n☎ 01 30 00 57 06'))).toBe('chloe.moreau73@mail.example.org');
     expect(findUrls(unwrapContacts('www.linkedin.com/in/chloe-\ngarnier')).profiles[0].username).toBe('chloe-garnier');
     expect(unwrapContacts('jane@doe.com\nLyon, France')).toBe('jane@doe.com\nLyon, France');
     expect(unwrapContacts('github.com/jdoe\nlinkedin.com/in/jdoe')).toBe('github.com/jdoe\nlinkedin.com/in/jdoe');

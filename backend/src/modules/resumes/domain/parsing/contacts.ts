@@ -22,13 +22,14 @@ const URL =
 
 /**
  * A narrow sidebar wraps a long address: "jane.doe@mail.example.c" then "om",
- * "linkedin.com/in/jane-" then "doe". A line ending in an e-mail or web address, followed by a line
- * that is one lower-case token (no spaces), is the same address.
+ * "jane.doe@mail.example" then ".org", "linkedin.com/in/jane-" then "doe". A line ending in an
+ * e-mail or web address, followed by a line that is one lower-case token (no spaces), is the
+ * same address.
  */
 export function unwrapContacts(text: string): string {
   // The continuation is a piece of an address, never an address itself ("linkedin.com/in/x").
   return text.replace(
-    /((?:[\w.%+-]+@[\w.-]+|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|dev|fr)\/\S+))\n((?![a-z0-9-]+\.[a-z]{2,}(?:\/|$))[a-z0-9][a-z0-9._%/-]*)(?=\n|$)/g,
+    /((?:[\w.%+-]+@[\w.-]+|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|dev|fr)\/\S+))\n((?![a-z0-9-]+\.[a-z]{2,}(?:\/|$))\.?[a-z0-9][a-z0-9._%/-]*)(?=\n|$)/g,
     '$1$2',
   );
 }

@@ -3,7 +3,6 @@ import type { StructuredResume } from '../../../../shared/json-resume';
 import type { Language } from '../../../../shared/language';
 import { AnalyzeMatch } from '../../../matching/application/analyze-match';
 import { checkJobUrl } from '../../../matching/application/check-job-url';
-import type { JobPosting } from '../../../matching/application/matching-types';
 import { ReadJobPosting } from '../../../matching/application/read-job-posting';
 import type { JobReader, MatchAnalyst, MatchSummary, ReadJob } from '../../application/collaborator-ports';
 
@@ -30,7 +29,7 @@ export class MatchingAnalyst implements MatchAnalyst {
   async analyze(resume: StructuredResume, job: ReadJob, language: string): Promise<MatchSummary> {
     const analysis = this.analyzeMatch.execute({
       resume,
-      job: job.posting as JobPosting,
+      job: job.posting,
       language: (language === 'fr' ? 'fr' : 'en') as Language,
     });
     return {

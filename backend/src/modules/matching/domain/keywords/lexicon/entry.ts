@@ -1,9 +1,11 @@
+import type { SkillKind } from '../../../../../shared/job-posting';
+
 /**
- * What kind of skill a lexicon entry names. `domain`: an industry or field of work ("banking",
- * "e-commerce", "embedded", "front end"): what the posting's business is, matched like a skill
- * but reported apart.
+ * What kind of skill a lexicon entry names (shared/job-posting). `domain`: an industry or field
+ * of work ("banking", "e-commerce", "embedded", "front end"): what the posting's business is,
+ * matched like a skill but reported apart.
  */
-export type SkillKind = 'hard' | 'tool' | 'certification' | 'language' | 'soft' | 'domain';
+export type { SkillKind };
 
 /**
  * One skill: every spelling and language of it shares the id, so "JS" and "JavaScript",
