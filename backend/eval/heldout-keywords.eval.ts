@@ -25,20 +25,25 @@ const pct = (a: number, b: number) => (b ? (100 * a) / b : 0);
  * - heldout-postings.json: first run 64.7 % EN / 63.9 % FR recall; grown from in session 7.
  * - heldout-postings-v2.json: first run (after growing from the first set) 62.8 % EN / 73.2 % FR
  *   recall, 92.5 % / 94.3 % precision; grown from in session 7.
- * - heldout-postings-v3.json: the held-out set the targets apply to; never read to grow the lexicon.
+ * - heldout-postings-v3.json: held out; first run 63.0 % EN / 67.0 % FR recall, 90.9 % / 94.0 %
+ *   precision. Its misses were read once (to see their classes: verbs, local trade terms, long
+ *   tails) but the lexicon was not grown from them.
+ * - heldout-postings-v4.json: held out, written after the lexicon's last change; never read.
+ * The targets apply to both held-out sets.
  */
 const SETS = [
   { name: 'development 1', file: 'heldout-postings.json', targets: false },
   { name: 'development 2', file: 'heldout-postings-v2.json', targets: false },
-  { name: 'held-out', file: 'heldout-postings-v3.json', targets: true },
+  { name: 'held-out 3', file: 'heldout-postings-v3.json', targets: true },
+  { name: 'held-out 4', file: 'heldout-postings-v4.json', targets: true },
 ] as const;
 
 /** Both sets; true when the held-out set meets every target. Runs without the corpus. */
 export function runHeldoutKeywordEval(verbose = false): boolean {
   let ok = true;
   for (const set of SETS) {
-    const met = runKeywordSet(set.name, set.file, verbose);
-    if (set.targets) ok = met;
+    const met = runKeywordSet(set.name, set.file, verbose && !set.targets);
+    if (set.targets) ok &&= met;
   }
   return ok;
 }
