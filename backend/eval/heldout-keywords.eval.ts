@@ -42,13 +42,13 @@ const SETS = [
 export function runHeldoutKeywordEval(verbose = false): boolean {
   let ok = true;
   for (const set of SETS) {
-    const met = runKeywordSet(set.name, set.file, verbose && !set.targets);
+    const met = runKeywordSet(set.name, set.file, set.targets, verbose && !set.targets);
     if (set.targets) ok &&= met;
   }
   return ok;
 }
 
-function runKeywordSet(name: string, file: string, verbose: boolean): boolean {
+function runKeywordSet(name: string, file: string, targets: boolean, verbose: boolean): boolean {
   const { postings } = JSON.parse(readFileSync(join(__dirname, 'labels', file), 'utf8')) as { postings: Posting[] };
   const stats: Record<Language, { hit: number; labels: number; right: number; extracted: number; postings: number }> = {
     en: { hit: 0, labels: 0, right: 0, extracted: 0, postings: 0 },
@@ -95,6 +95,8 @@ function runKeywordSet(name: string, file: string, verbose: boolean): boolean {
     if (pct(s.right, s.extracted) < TARGETS.precision) failures.push(`${name} precision ${language} < ${TARGETS.precision} %`);
   }
   if (p95 >= TARGETS.matchP95Ms) failures.push(`extraction p95 >= ${TARGETS.matchP95Ms} ms`);
-  console.log(failures.length ? `Keywords (${name}): targets missed: ${failures.join('; ')}` : `Keywords (${name}): every target met.`);
+  if (!targets) console.log(`Keywords (${name}): fit to a set the lexicon was grown from (no targets).`);
+  else
+    console.log(failures.length ? `Keywords (${name}): targets missed: ${failures.join('; ')}` : `Keywords (${name}): every target met.`);
   return failures.length === 0;
 }

@@ -34,27 +34,40 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const singular = (w: string) =>
   w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && /(?:s|aux|eux)$/.test(w) ? w.slice(0, -1) : w;
 
-/** A word and its plural: -s, -x after -au/-eu (tableaux), -ies for consonant + y (strategies). */
-function wordForms(word: string): string[] {
-  if (/[^aeiou]y$/.test(word)) return [word, `${word.slice(0, -1)}ies`];
-  if (/(?:au|eu)$/.test(word)) return [word, `${word}x`];
-  if (/[a-z]$/.test(word) && !/[sx]$/.test(word)) return [word, `${word}s`];
-  return [word];
-}
+// Markers in a spelling's token list, replaced by a pattern when the trie is emitted.
+const PLURAL = '\u0001'; // after a word: its plural ending, optional
+const Y_PLURAL = '\u0002'; // a final "y" after a consonant: "y" or "ies" (strategy, strategies)
 
 /**
- * Every spelling of a form with each of its words singular or plural ("tableau croisé" … "tableaux
- * croisés"). A phrase written in the plural ("collectivités territoriales") also matches its
- * singular; a single word does not ("windows" is not "window", "sales" not "sale").
+ * A spelling as trie tokens (characters, and markers for plural endings), so one trie path
+ * matches a word singular or plural ("tableau croisé" … "tableaux croisés"): the pattern stays
+ * one entry per spelling instead of one per combination of forms. A phrase written in the plural
+ * ("collectivités territoriales") also matches its singular; a single word does not ("windows"
+ * is not "window", "sales" not "sale").
  */
-function variants(form: string): string[] {
+function spellingTokens(form: string): string[] {
   const words = form.split(/[\s-]+/);
-  const forms = (word: string) =>
-    words.length > 1 && singular(word) !== word ? [...new Set([word, ...wordForms(singular(word))])] : wordForms(word);
-  return words.reduce<string[]>((acc, word) => acc.flatMap((prefix) => forms(word).map((w) => (prefix ? `${prefix} ${w}` : w))), ['']);
+  const tokens: string[] = [];
+  words.forEach((raw, i) => {
+    if (i > 0) tokens.push(' ');
+    const one = words.length > 1 ? singular(raw) : raw;
+    if (/[^aeiou]y$/.test(one)) tokens.push(...one.slice(0, -1), Y_PLURAL);
+    // A phrase's plural word, as its singular with the ending optional ("business" is
+    // "busines" then "s", as formKey reads it).
+    else if (one !== raw || (/[a-z]$/.test(one) && !/[sx]$/.test(one))) tokens.push(...one, PLURAL);
+    else tokens.push(...one);
+  });
+  return tokens;
 }
 
 const SPECIAL = new Set([...'.*+?^${}()|[]\\/']);
+
+function tokenPattern(token: string): string {
+  if (token === ' ') return '[\\s-]+';
+  if (token === PLURAL) return '(?:s|x)?';
+  if (token === Y_PLURAL) return '(?:y|ies)';
+  return SPECIAL.has(token) ? `\\${token}` : token;
+}
 
 interface TrieNode {
   next: Map<string, TrieNode>;
@@ -66,7 +79,7 @@ interface TrieNode {
  * At each node longer continuations come before ending there, so a phrase wins over its first
  * word ("gestion de projet" before "gestion"); a space in a spelling matches spaces or hyphens.
  */
-function triePattern(spellings: string[]): string {
+function triePattern(spellings: string[][]): string {
   const root: TrieNode = { next: new Map(), end: false };
   for (const spelling of spellings) {
     let node = root;
@@ -82,7 +95,7 @@ function triePattern(spellings: string[]): string {
   }
   const emit = (node: TrieNode): string => {
     const parts: string[] = [];
-    for (const [ch, child] of node.next) parts.push((ch === ' ' ? '[\\s-]+' : SPECIAL.has(ch) ? `\\${ch}` : ch) + emit(child));
+    for (const [ch, child] of node.next) parts.push(tokenPattern(ch) + emit(child));
     if (!parts.length) return '';
     if (node.end) parts.push('');
     return parts.length === 1 ? parts[0] : `(?:${parts.join('|')})`;
@@ -107,7 +120,15 @@ const BEFORE = `(?<![${WORD}+#])`;
 const AFTER = `(?![${WORD}+#])`;
 
 interface Compiled {
-  pattern: RegExp;
+  /** Plain spellings (letters, digits, spaces, hyphens, apostrophes) of several words, by key. */
+  phrases: Set<string>;
+  /** The first word of every such phrase: longer lookups start only there. */
+  starts: Set<string>;
+  maxWords: number;
+  /** A one-word spelling's written forms (itself and its plural) -> its key. */
+  words: Map<string, string>;
+  /** Spellings with other characters (".net", "ci/cd", "r&d"), in one small trie-shaped pattern. */
+  pattern: RegExp | null;
   byKey: Map<string, LexiconEntry>;
   /** Spellings that name a skill in one language only ("leads" in French). */
   onlyIn: Map<string, { entry: LexiconEntry; language: Language }>;
@@ -115,22 +136,54 @@ interface Compiled {
   casedBy: Map<string, LexiconEntry>;
 }
 
+// A word of folded text: letters (with the rare ones beyond Latin by range), digits, "+" and "#"
+// ("c++", "c#", "security+"). Apostrophes separate words ("d'excel", "l'organisation").
+const TOKEN = /[a-z0-9\u00c0-\u024f\u0370-\u052f+#]+/g;
+const PLAIN = /^[a-z0-9\u00c0-\u024f\u0370-\u052f+#' -]+$/;
+const GAP = /^[\s'-]+$/;
+
+/** The lookup key of a folded spelling or match: formKey, apostrophes read as spaces. */
+const lookupKey = (folded: string) => formKey(folded.replace(/'/g, ' '));
+
+/** A word and its plural as written: -s, -x after -au/-eu (tableaux), -ies for consonant + y (strategies). */
+function wordForms(word: string): string[] {
+  if (/[^aeiou]y$/.test(word)) return [word, `${word.slice(0, -1)}ies`];
+  if (/(?:au|eu)$/.test(word)) return [word, `${word}x`];
+  if (/[a-z]$/.test(word) && !/[sx]$/.test(word)) return [word, `${word}s`];
+  return [word];
+}
+
 /**
- * Every spelling of every language in one pattern (see triePattern), compiled once: a spelling
- * of one language only is recognised by its key and kept only in text of that language.
+ * Compiled once per process. Most spellings are plain words: looked up by hash, a phrase by the
+ * key of its words (each singular, so either number matches) and a single word by its written
+ * forms (itself or its plural: "windows" is not "window"). Building that is a few milliseconds,
+ * where one pattern of all 20,000 spellings took V8 half a second to compile. The few spellings
+ * with punctuation (".net", "ci/cd") keep a small pattern. A spelling of one language only is
+ * recognised by its key and kept only in text of that language.
  */
 function compile(lexicon: LexiconEntry[]): Compiled {
   const byKey = new Map<string, LexiconEntry>();
   const onlyIn = new Map<string, { entry: LexiconEntry; language: Language }>();
-  const forms = new Set<string>();
+  const phrases = new Set<string>();
+  const starts = new Set<string>();
+  const words = new Map<string, string>();
+  const punctuated = new Set<string>();
   const casedBy = new Map<string, LexiconEntry>();
+  let maxWords = 1;
   const keep = (raw: string, entry: LexiconEntry, language?: Language) => {
     const folded = foldKeepingLength(raw).trim();
-    const key = formKey(folded);
+    const key = lookupKey(folded);
     if (byKey.has(key) || onlyIn.has(key)) return;
     if (language) onlyIn.set(key, { entry, language });
     else byKey.set(key, entry);
-    forms.add(folded);
+    const parts = folded.split(/[\s'-]+/).filter(Boolean);
+    if (!PLAIN.test(folded) || parts.some((w) => w.replace(TOKEN, '') !== '')) punctuated.add(folded);
+    else if (parts.length === 1) for (const form of wordForms(parts[0])) words.set(form, key);
+    else {
+      phrases.add(key);
+      starts.add(key.split(' ')[0]);
+      maxWords = Math.max(maxWords, parts.length);
+    }
   };
   for (const entry of lexicon) {
     for (const raw of [...entry.en, ...entry.fr]) keep(raw, entry);
@@ -140,7 +193,11 @@ function compile(lexicon: LexiconEntry[]): Compiled {
   }
   const casedList = [...casedBy.keys()].sort((x, y) => y.length - x.length).map(escape);
   return {
-    pattern: new RegExp(`${BEFORE}${triePattern([...new Set([...forms].flatMap(variants))])}${AFTER}`, 'g'),
+    phrases,
+    starts,
+    maxWords,
+    words,
+    pattern: punctuated.size ? new RegExp(`${BEFORE}${triePattern([...punctuated].map(spellingTokens))}${AFTER}`, 'g') : null,
     byKey,
     onlyIn,
     cased: casedList.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${casedList.join('|')})(?![\\p{L}\\p{N}+#&'’])`, 'gu') : null,
@@ -172,17 +229,18 @@ export class LexiconMatcher {
    */
   mentions(line: string, language?: Language): Mention[] {
     this.compiled ??= compile(this.lexicon);
-    const { pattern, byKey, onlyIn, cased, casedBy } = this.compiled;
+    const { byKey, onlyIn, cased, casedBy } = this.compiled;
     const folded = foldKeepingLength(line);
-    const out: Mention[] = [];
-    // exec in a loop, not matchAll: matchAll clones the pattern, and this one is large.
-    pattern.lastIndex = 0;
-    for (let m = pattern.exec(folded); m; m = pattern.exec(folded)) {
-      const key = formKey(m[0]);
+    const entryOf = (key: string) => {
       const only = onlyIn.get(key);
-      const entry = byKey.get(key) ?? (only && only.language === language ? only.entry : undefined);
-      if (entry) out.push({ entry, start: m.index, end: m.index + m[0].length });
-    }
+      return byKey.get(key) ?? (only && only.language === language ? only.entry : undefined);
+    };
+    // Longest first at each place, left to right, never overlapping.
+    const found = [...this.plainMentions(folded, entryOf), ...this.punctuatedMentions(folded, entryOf)].sort(
+      (a, b) => a.start - b.start || b.end - a.end,
+    );
+    const out: Mention[] = [];
+    for (const m of found) if (!out.length || m.start >= out[out.length - 1].end) out.push(m);
     if (cased) {
       cased.lastIndex = 0;
       for (let m = cased.exec(line); m; m = cased.exec(line)) {
@@ -193,6 +251,54 @@ export class LexiconMatcher {
         out.push({ entry, start, end });
       }
       out.sort((a, b) => a.start - b.start);
+    }
+    return out;
+  }
+
+  /** Plain spellings, by hash: the longest phrase starting at each word, else the word itself. */
+  private plainMentions(folded: string, entryOf: (key: string) => LexiconEntry | undefined): Mention[] {
+    const { phrases, starts, maxWords, words } = this.compiled!;
+    const tokens = [...folded.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+    const singulars = tokens.map((t) => singular(t.text));
+    const out: Mention[] = [];
+    for (let i = 0; i < tokens.length; i++) {
+      let matched = 0;
+      if (starts.has(singulars[i])) {
+        for (let n = Math.min(maxWords, tokens.length - i); n >= 2 && !matched; n--) {
+          // Words of one phrase are next to each other: spaces, hyphens or an apostrophe between them.
+          let adjacent = true;
+          for (let k = i + 1; k < i + n && adjacent; k++) adjacent = GAP.test(folded.slice(tokens[k - 1].end, tokens[k].start));
+          if (!adjacent) continue;
+          const key = singulars.slice(i, i + n).join(' ');
+          const entry = phrases.has(key) ? entryOf(key) : undefined;
+          if (entry) {
+            out.push({ entry, start: tokens[i].start, end: tokens[i + n - 1].end });
+            matched = n;
+          }
+        }
+      }
+      if (!matched) {
+        const key = words.get(tokens[i].text);
+        const entry = key === undefined ? undefined : entryOf(key);
+        if (entry) {
+          out.push({ entry, start: tokens[i].start, end: tokens[i].end });
+          matched = 1;
+        }
+      }
+      if (matched) i += matched - 1;
+    }
+    return out;
+  }
+
+  /** Spellings with punctuation (".net", "ci/cd", "r&d"), by their small pattern. */
+  private punctuatedMentions(folded: string, entryOf: (key: string) => LexiconEntry | undefined): Mention[] {
+    const { pattern } = this.compiled!;
+    const out: Mention[] = [];
+    if (!pattern) return out;
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(folded); m; m = pattern.exec(folded)) {
+      const entry = entryOf(lookupKey(m[0]));
+      if (entry) out.push({ entry, start: m.index, end: m.index + m[0].length });
     }
     return out;
   }
