@@ -44,6 +44,8 @@ describe('contact details', () => {
     expect(findEmail(unwrapContacts('☎ 06 12 34 56 78\nmaelle.faure19@example.c\nom\nBordeaux'))).toBe('maelle.faure19@example.com');
     // The break can fall before the dot of the domain: "x@mail.example" then ".org".
     expect(findEmail(unwrapContacts('chloe.moreau73@mail.example\n.org\n☎ 01 30 00 57 06'))).toBe('chloe.moreau73@mail.example.org');
+    // Or inside the domain, before its first dot.
+    expect(findEmail(unwrapContacts('chloe.moreau73@ma\nil.example.org\n01 30 00 57 06'))).toBe('chloe.moreau73@mail.example.org');
     expect(findUrls(unwrapContacts('www.linkedin.com/in/chloe-\ngarnier')).profiles[0].username).toBe('chloe-garnier');
     expect(unwrapContacts('jane@doe.com\nLyon, France')).toBe('jane@doe.com\nLyon, France');
     expect(unwrapContacts('github.com/jdoe\nlinkedin.com/in/jdoe')).toBe('github.com/jdoe\nlinkedin.com/in/jdoe');

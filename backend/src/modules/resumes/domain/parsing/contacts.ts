@@ -22,13 +22,17 @@ const URL =
 
 /**
  * A narrow sidebar wraps a long address: "jane.doe@mail.example.c" then "om",
- * "jane.doe@mail.example" then ".org", "linkedin.com/in/jane-" then "doe". A line ending in an
+ * "jane.doe@mail.example" then ".org", "jane.doe@ma" then "il.example.org", "linkedin.com/in/jane-"
+ * then "doe". A line ending in an
  * e-mail or web address, followed by a line that is one lower-case token (no spaces), is the
  * same address.
  */
 export function unwrapContacts(text: string): string {
+  // An e-mail cut inside its domain, before any dot ("jane@ma" then "il.example.org"): the next
+  // line's first token, which finishes the domain, belongs to it.
+  const joined = text.replace(/([\w.%+-]+@[\w-]+)\n([\w-]*\.[a-z]{2,}(?:\.[a-z]{2,})*)(?=\s|$)/g, '$1$2');
   // The continuation is a piece of an address, never an address itself ("linkedin.com/in/x").
-  return text.replace(
+  return joined.replace(
     /((?:[\w.%+-]+@[\w.-]+|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|dev|fr)\/\S+))\n((?![a-z0-9-]+\.[a-z]{2,}(?:\/|$))\.?[a-z0-9][a-z0-9._%/-]*)(?=\n|$)/g,
     '$1$2',
   );

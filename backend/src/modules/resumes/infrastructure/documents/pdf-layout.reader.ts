@@ -14,7 +14,7 @@ interface TextItem {
   hasEOL: boolean;
 }
 
-interface Glyph {
+export interface Glyph {
   text: string;
   x: number;
   y: number;
@@ -98,7 +98,7 @@ interface PageLayout {
   meta?: Glyph[];
 }
 
-function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
+export function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
   const single = { columns: [glyphs], main: glyphs };
   const visible = glyphs.filter((g) => g.text.trim());
   if (visible.length < 20) return single;
@@ -108,7 +108,7 @@ function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
   for (const g of visible) {
     for (let b = Math.max(0, Math.floor(g.x / step)); b <= Math.min(buckets - 1, Math.floor((g.x + g.w) / step)); b++) covered[b]++;
   }
-  let best: { from: number; to: number } | null = null;
+  const bands: Array<{ from: number; to: number }> = [];
   let start = -1;
   // A gutter may be crossed by a word or two that overflow a narrow sidebar (a long e-mail
   // address, a URL): they go with the side they start on.
@@ -117,12 +117,18 @@ function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
     if (covered[b] <= crossings) {
       if (start < 0) start = b;
     } else if (start >= 0) {
-      if (!best || b - start > best.to - best.from) best = { from: start, to: b };
+      if ((b - start) * step >= 8) bands.push({ from: start, to: b });
       start = -1;
     }
   }
-  if (!best || (best.to - best.from) * step < 8) return single;
-  const gutter = ((best.from + best.to) / 2) * step;
+  // The widest empty band, unless it cuts the main column's dates off their entries: beside a
+  // right sidebar, the space between the entry titles and their right-aligned dates can be
+  // wider than the gutter itself, and the dates would then be read with the sidebar.
+  bands.sort((a, b) => b.to - b.from - (a.to - a.from));
+  const best = bands.find((band) => !cutsDatesOff(visible, ((band.from + band.to) / 2) * step)) ?? bands[0];
+  const aligned = !best;
+  const gutter = best ? ((best.from + best.to) / 2) * step : alignedGutter(visible, pageWidth, crossings);
+  if (gutter === null) return single;
   const left = glyphs.filter((g) => g.x < gutter);
   const right = glyphs.filter((g) => g.x >= gutter);
   // Both sides must hold a real share of the text, over a real share of the page height.
@@ -136,9 +142,71 @@ function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
   // second text column ("Nexus AI, CTO ........ June 2023 – present"). Checked before the share
   // test: such a column is short.
   const narrow = share(left) < share(right) ? left : right;
-  if (narrow.length && isMetaColumn(narrow)) return { columns: [glyphs], main: narrow === left ? right : left, meta: narrow };
+  if (narrow.length && isMetaColumn(narrow)) {
+    // Found by alignment, a dates column is read as before (one column): only tables of two text cells are split that way.
+    if (aligned) return single;
+    return { columns: [glyphs], main: narrow === left ? right : left, meta: narrow };
+  }
   if (share(left) < 0.12 || share(right) < 0.12 || spread(left) / height < 0.35 || spread(right) / height < 0.35) return single;
   return { columns: [left, right], main: glyphs };
+}
+
+/**
+ * Whether a gutter at x would cut the main column's dates off their entries: right of it, rows
+ * that are only a date, each beside text on its left (the entry's title), mixed with rows of
+ * other text (the sidebar). Dates alone on the right are a dates column (isMetaColumn).
+ */
+function cutsDatesOff(visible: Glyph[], x: number): boolean {
+  const rows = new Map<number, { left: string[]; right: string[] }>();
+  for (const g of visible) {
+    const y = Math.round(g.y / 2);
+    const row = rows.get(y) ?? { left: [], right: [] };
+    (g.x >= x ? row.right : row.left).push(g.text);
+    rows.set(y, row);
+  }
+  const right = [...rows.values()].map((r) => ({ right: r.right.join(' ').trim(), left: r.left.join(' ').trim() })).filter((r) => r.right);
+  const datesBesideTitles = right.filter((r) => isDateOnly(r.right) && r.left && !isDateOnly(r.left)).length;
+  const dates = right.filter((r) => isDateOnly(r.right)).length;
+  return datesBesideTitles >= 2 && dates < right.length * 0.6;
+}
+
+/**
+ * A gutter too narrow for the coverage test, found by alignment instead: a table of two cells per
+ * row (a word processor's sidebar layout) leaves only a few points between the cells, but every
+ * line of the right cell starts at the same x. Many lines starting at one x in the middle of the
+ * page, and almost no glyph across that x (prose would cross it), make two columns.
+ */
+function alignedGutter(visible: Glyph[], pageWidth: number, crossings: number): number | null {
+  const rows = new Map<number, Glyph[]>();
+  for (const g of visible) {
+    const y = Math.round(g.y / 2);
+    rows.set(y, [...(rows.get(y) ?? []), g]);
+  }
+  const middle = (x: number) => x > pageWidth * 0.2 && x < pageWidth * 0.8;
+  // Where text starts after a gap in a row, or starts a row of the right cell alone.
+  const starts: number[] = [];
+  for (const row of rows.values()) {
+    row.sort((a, b) => a.x - b.x);
+    if (middle(row[0].x)) starts.push(row[0].x);
+    for (let i = 1; i < row.length; i++) {
+      const gap = row[i].x - (row[i - 1].x + row[i - 1].w);
+      if (gap >= 3 && middle(row[i].x)) starts.push(row[i].x);
+    }
+  }
+  if (starts.length < 5) return null;
+  // The x most breaks share (within 2 pt), and how many rows break there.
+  starts.sort((a, b) => a - b);
+  let bestX = 0;
+  let bestCount = 0;
+  for (let i = 0, j = 0; i < starts.length; i++) {
+    while (starts[i] - starts[j] > 2) j++;
+    if (i - j + 1 > bestCount) {
+      bestCount = i - j + 1;
+      bestX = starts[j];
+    }
+  }
+  const across = visible.filter((g) => g.x < bestX - 1 && g.x + g.w > bestX + 3).length;
+  return bestCount >= 5 && bestCount >= rows.size * 0.25 && across <= crossings + 2 ? bestX - 1 : null;
 }
 
 const DURATION = /^\d+\s+(?:years?|months?|yrs?|mos?|ans?|mois)\b/i;
