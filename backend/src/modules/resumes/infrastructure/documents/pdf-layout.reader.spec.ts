@@ -37,4 +37,20 @@ describe('two columns in a PDF page', () => {
     const dates = glyphs.filter((g) => g.text.startsWith('2019'));
     expect(dates.every((g) => layout.columns[0].includes(g))).toBe(true);
   });
+
+  it("splits at a left sidebar's gutter even when the gap before the main column's dates is wider", () => {
+    // Sidebar 20-150; main column titles 186-400; dates 445-525: the widest empty band is the
+    // one before the dates (a dates column), the gutter (150-186) is narrower.
+    const glyphs: Glyph[] = [];
+    for (let i = 0; i < 14; i++) glyphs.push(glyph(`Sidebar line ${i}`, 20, 705 - i * 19, 130));
+    for (let i = 0; i < 6; i++) {
+      glyphs.push(glyph(`Engineer at Company ${i}`, 186, 700 - i * 40, 214));
+      glyphs.push(glyph('03/2020 – 05/2022', 445, 700 - i * 40, 80));
+      glyphs.push(glyph('Built a reporting pipeline used by analysts', 186, 686 - i * 40, 214));
+    }
+    const layout = splitColumns(glyphs, 595);
+    expect(layout.columns).toHaveLength(2);
+    expect(layout.columns[0].every((g) => g.x === 20)).toBe(true);
+    expect(glyphs.filter((g) => g.text.startsWith('03/')).every((g) => layout.columns[1].includes(g))).toBe(true);
+  });
 });

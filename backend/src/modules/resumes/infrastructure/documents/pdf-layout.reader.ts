@@ -121,16 +121,6 @@ export function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
       start = -1;
     }
   }
-  // The widest empty band, unless it cuts the main column's dates off their entries: beside a
-  // right sidebar, the space between the entry titles and their right-aligned dates can be
-  // wider than the gutter itself, and the dates would then be read with the sidebar.
-  bands.sort((a, b) => b.to - b.from - (a.to - a.from));
-  const best = bands.find((band) => !cutsDatesOff(visible, ((band.from + band.to) / 2) * step)) ?? bands[0];
-  const aligned = !best;
-  const gutter = best ? ((best.from + best.to) / 2) * step : alignedGutter(visible, pageWidth, crossings);
-  if (gutter === null) return single;
-  const left = glyphs.filter((g) => g.x < gutter);
-  const right = glyphs.filter((g) => g.x >= gutter);
   // Both sides must hold a real share of the text, over a real share of the page height.
   const share = (side: Glyph[]) => side.filter((g) => g.text.trim()).length / visible.length;
   const spread = (side: Glyph[]) => {
@@ -138,17 +128,36 @@ export function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
     return ys.length ? Math.max(...ys) - Math.min(...ys) : 0;
   };
   const height = spread(visible) || 1;
-  // A column of dates, durations and places beside the entries belongs to their headers, not a
-  // second text column ("Nexus AI, CTO ........ June 2023 – present"). Checked before the share
-  // test: such a column is short.
-  const narrow = share(left) < share(right) ? left : right;
-  if (narrow.length && isMetaColumn(narrow)) {
-    // Found by alignment, a dates column is read as before (one column): only tables of two text cells are split that way.
-    if (aligned) return single;
-    return { columns: [glyphs], main: narrow === left ? right : left, meta: narrow };
+  const columnsAt = (gutter: number) => {
+    const left = glyphs.filter((g) => g.x < gutter);
+    const right = glyphs.filter((g) => g.x >= gutter);
+    return { left, right, narrow: share(left) < share(right) ? left : right };
+  };
+  const textColumns = (left: Glyph[], right: Glyph[]) =>
+    share(left) >= 0.12 && share(right) >= 0.12 && spread(left) / height >= 0.35 && spread(right) / height >= 0.35;
+  // Widest band first. A band that cuts the main column's dates off their entries is no gutter
+  // (beside a right sidebar, the space before right-aligned dates can be wider than the gutter).
+  // A band with a column of dates, durations and places on one side ("Nexus AI, CTO ........
+  // June 2023 – present") is kept for last: beside a left sidebar the real gutter is narrower,
+  // and the dates then stay in the main column's lines.
+  bands.sort((a, b) => b.to - b.from - (a.to - a.from));
+  let meta: PageLayout | null = null;
+  for (const band of bands) {
+    const gutter = ((band.from + band.to) / 2) * step;
+    const { left, right, narrow } = columnsAt(gutter);
+    if (narrow.length && isMetaColumn(narrow)) meta ??= { columns: [glyphs], main: narrow === left ? right : left, meta: narrow };
+    else if (cutsDatesOff(visible, gutter)) continue;
+    else if (textColumns(left, right)) return { columns: [left, right], main: glyphs };
+    else if (!meta) return single;
   }
-  if (share(left) < 0.12 || share(right) < 0.12 || spread(left) / height < 0.35 || spread(right) / height < 0.35) return single;
-  return { columns: [left, right], main: glyphs };
+  if (meta) return meta;
+  if (bands.length) return single;
+  // No band wide enough: a table of two text cells per row, found by alignment (a dates column
+  // found that way is read as one column, as before).
+  const gutter = alignedGutter(visible, pageWidth, crossings);
+  if (gutter === null) return single;
+  const { left, right, narrow } = columnsAt(gutter);
+  return !isMetaColumn(narrow) && textColumns(left, right) ? { columns: [left, right], main: glyphs } : single;
 }
 
 /**
