@@ -26,7 +26,7 @@ const arg = (name: string) => {
 };
 
 async function main() {
-  const corpus = resolve(arg('--corpus') ?? '../shared/corpus');
+  const corpus = resolve(process.env.INIT_CWD ?? process.cwd(), arg('--corpus') ?? '../shared/corpus');
   const generated = resolve(arg('--generated') ?? '.generated-resumes');
   const every = Number(arg('--every') ?? 1);
   const docs: Array<{ source: string; path: string; group: string }> = [];

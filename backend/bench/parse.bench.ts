@@ -16,7 +16,7 @@ const arg = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const corpus = resolve(arg('--corpus') ?? '../shared/corpus');
+const corpus = resolve(process.env.INIT_CWD ?? process.cwd(), arg('--corpus') ?? '../shared/corpus');
 const jsonOut = arg('--json');
 const verbose = process.argv.includes('--verbose');
 

@@ -35,7 +35,7 @@ const arg = (name: string) => {
 async function main() {
   const seed = Number(arg('--seed') ?? 18);
   const perLanguage = Number(arg('--people') ?? 16);
-  const corpus = resolve(arg('--corpus') ?? '../shared/corpus');
+  const corpus = resolve(process.env.INIT_CWD ?? process.cwd(), arg('--corpus') ?? '../shared/corpus');
   const out = resolve(arg('--out') ?? '.generated-resumes');
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
