@@ -62,20 +62,29 @@ function headerStarts(lines: LayoutLine[], anchors: number[], bodySize: number):
   // way: a plain line just above a later dates line then ends the previous entry; only an
   // emphasised line or one opening a block heads it.
   const anchorFirst = anchors[0] === 0;
+  // The entry being read: whether its first anchor carries dates, and whether any of its anchors does.
+  let firstDated = false;
+  let hasDates = false;
   for (const anchor of anchors) {
-    // Two anchors with only header lines between them are one entry unless both carry dates
-    // ("Master of Science" then "Université de Lyon  2016 – 2018" is one degree).
+    const dated = !!dateOf(lines[anchor]);
+    // Two anchors with only header lines between them are one entry ("Master of Science" then
+    // "Université de Lyon  2016 – 2018" is one degree), unless the entry already has its dates
+    // and this anchor opens the next one the same way the entry opened: a school line with dates
+    // after "School 2012 – 2015 / Master of Arts", a degree after "Master / School 2016 – 2018".
     if (
       lastAnchor >= 0 &&
       anchor - lastAnchor <= 2 &&
       onlyHeaderBetween(lines, lastAnchor, anchor, bodySize) &&
-      !(dateOf(lines[lastAnchor]) && dateOf(lines[anchor]))
+      !(hasDates && dated === firstDated)
     ) {
       lastAnchor = anchor;
       floor = anchor + 1;
+      hasDates ||= dated;
       continue;
     }
     lastAnchor = anchor;
+    firstDated = dated;
+    hasDates = dated;
     let start = anchor;
     for (let back = 1; back <= 2; back++) {
       const i = anchor - back;

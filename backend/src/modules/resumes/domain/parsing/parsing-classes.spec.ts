@@ -122,4 +122,31 @@ describe('parser failure classes', () => {
       ['Designer UX', 'Atelier Numérique du Rhône', '2020-09'],
     ]);
   });
+
+  it('reads consecutive degrees as separate entries, school first or degree first', () => {
+    const schoolFirst = structureResume(
+      doc([
+        { text: 'Mia Kimball', size: 20, bold: true },
+        'mia.kimball@example.com',
+        { text: 'Education', size: 12, bold: true },
+        { text: 'Pinecrest Institute of Technology   2012 – 2015', bold: true },
+        'Master of Arts in Economics',
+        { text: 'Lakeshore State University   2013 – 2016', bold: true },
+        'Master of Arts in Economics',
+      ]),
+    ).resume;
+    expect(schoolFirst.education?.map((e) => e.institution)).toEqual(['Pinecrest Institute of Technology', 'Lakeshore State University']);
+    const degreeFirst = structureResume(
+      doc([
+        { text: 'Chloé Moreau', size: 20, bold: true },
+        'chloe.moreau@example.org',
+        { text: 'Formation', size: 12, bold: true },
+        { text: 'Master Informatique', bold: true },
+        'Université de Valcourt   2017 – 2019',
+        { text: 'Licence Mathématiques', bold: true },
+        'Université de Lyon   2014 – 2017',
+      ]),
+    ).resume;
+    expect(degreeFirst.education).toHaveLength(2);
+  });
 });
