@@ -9,6 +9,7 @@ import { foldKeepingLength, formKey } from './lexicon-matcher';
 import { PEOPLE } from './lexicon/people';
 import { SERVICES_AND_TRADES } from './lexicon/services-and-trades';
 import { SOFTWARE } from './lexicon/software';
+import { withVerbForms } from './lexicon/verb-forms';
 
 /**
  * The project's own lexicon (EN/FR): tech terms, trades, soft skills and domains that ESCO lacks or
@@ -35,4 +36,12 @@ function newSpellingsOnly(domains: LexiconEntry[], skills: LexiconEntry[]): Lexi
     .filter((d) => d.en.length + d.fr.length + (d.enOnly?.length ?? 0) + (d.frOnly?.length ?? 0) + (d.cased?.length ?? 0) > 0);
 }
 
-export const OWN_LEXICON: LexiconEntry[] = [...SKILLS, ...newSpellingsOnly(DOMAINS, SKILLS)];
+const spellingKey = (s: string) => formKey(foldKeepingLength(s));
+const TAKEN = new Set(
+  [...SKILLS, ...DOMAINS].flatMap((e) => [...e.en, ...e.fr, ...(e.enOnly ?? []), ...(e.frOnly ?? []), ...(e.cased ?? [])]).map(spellingKey),
+);
+
+export const OWN_LEXICON: LexiconEntry[] = [
+  ...withVerbForms(SKILLS, (verb) => TAKEN.has(spellingKey(verb))),
+  ...newSpellingsOnly(DOMAINS, SKILLS),
+];
