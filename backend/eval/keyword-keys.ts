@@ -1,5 +1,6 @@
 import type { Keyword } from '../src/modules/matching/application/matching-types';
 import { foldKeepingLength, formKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
+import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/entry';
 import { SKILLS_LEXICON } from '../src/modules/matching/domain/keywords/skills-lexicon';
 
 /** Accents, case and spacing folded: how labels and keywords are compared. */
@@ -9,12 +10,7 @@ export const squash = (s: string) =>
     .trim();
 
 /** Every key a keyword answers to: its words in the posting and all spellings of its lexicon entry. */
-const ENTRY_KEYS = new Map(
-  SKILLS_LEXICON.map((e) => [
-    e.id,
-    new Set([...e.en, ...e.fr, ...(e.enOnly ?? []), ...(e.frOnly ?? []), ...(e.cased ?? [])].map((s) => formKey(squash(s)))),
-  ]),
-);
+const ENTRY_KEYS = new Map(SKILLS_LEXICON.map((e) => [e.id, new Set(spellingsOf(e).map((s) => formKey(squash(s))))]));
 export const keywordKeys = (k: Keyword) => new Set([...(ENTRY_KEYS.get(k.id) ?? []), formKey(squash(k.term))]);
 
 /** A label ("React JS|React") as the keys of its alternatives. */

@@ -21,6 +21,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { foldKeepingLength, formKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
+import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/entry';
 import { OWN_LEXICON } from '../src/modules/matching/domain/keywords/own-lexicon';
 import { GENERIC_WORDS } from '../src/modules/matching/domain/keywords/lexicon/generic-words';
 
@@ -65,7 +66,7 @@ function parseCsv(text: string): Array<Record<string, string>> {
 // Folded and singular, as the matcher compares them: "service client" and "services clients" are one.
 const fold = (s: string) => formKey(foldKeepingLength(s).replace(/\s+/g, ' ').trim());
 const GENERIC = new Set([...GENERIC_WORDS].map(fold));
-const OWN = new Set(OWN_LEXICON.flatMap((e) => [...e.en, ...e.fr, ...(e.enOnly ?? []), ...(e.frOnly ?? []), ...(e.cased ?? [])]).map(fold));
+const OWN = new Set(OWN_LEXICON.flatMap(spellingsOf).map(fold));
 
 function usable(label: string): boolean {
   const words = label.split(/\s+/).filter(Boolean);

@@ -1,6 +1,6 @@
-import { ENHANCEMENT_STAGES, type EnhancementStage } from '@atelier/contracts/stages';
 import { useCallback, useEffect, useState } from 'react';
 import { rejectedChangeKey } from '@atelier/contracts/onboarding-flow';
+import { ENHANCEMENT_STAGES, type EnhancementStage } from '@atelier/contracts/stages';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { InlineMessage } from '../../../components/ui/InlineMessage';
 import { StageProgress } from '../../../components/ui/StageProgress';

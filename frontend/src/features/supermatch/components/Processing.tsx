@@ -1,8 +1,7 @@
+import { SUPERMATCH_STAGES, type SuperMatchStage as Stage } from '@atelier/contracts/stages';
 import { StageProgress, type ProgressStage, type StageState } from '../../../components/ui';
 import type { PipelineRun, SuperMatch } from '../../../lib/api/types';
 import type { SuperMatchText } from '../useSuperMatchText';
-
-import { SUPERMATCH_STAGES, type SuperMatchStage as Stage } from '@atelier/contracts/stages';
 
 /** Where each stage is, from the run (or, before the first event, from the SuperMatch's status). */
 export function stageStates(run: PipelineRun | null, status: SuperMatch['status']): StageState[] {

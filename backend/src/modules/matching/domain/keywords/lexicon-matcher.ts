@@ -34,40 +34,20 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const singular = (w: string) =>
   w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && /(?:s|aux|eux)$/.test(w) ? w.slice(0, -1) : w;
 
-// Markers in a spelling's token list, replaced by a pattern when the trie is emitted.
-const PLURAL = '\u0001'; // after a word: its plural ending, optional
-const Y_PLURAL = '\u0002'; // a final "y" after a consonant: "y" or "ies" (strategy, strategies)
-
 /**
- * A spelling as trie tokens (characters, and markers for plural endings), so one trie path
- * matches a word singular or plural ("tableau croisé" … "tableaux croisés"): the pattern stays
- * one entry per spelling instead of one per combination of forms. A phrase written in the plural
- * ("collectivités territoriales") also matches its singular; a single word does not ("windows"
- * is not "window", "sales" not "sale").
+ * A punctuated spelling's written forms, each word singular or plural ("ci/cd pipeline" …
+ * "ci/cd pipelines"). A phrase written in the plural also matches its singular; a single word
+ * does not ("windows" is not "window"). Few spellings have punctuation, so listing every form
+ * keeps the pattern small.
  */
-function spellingTokens(form: string): string[] {
+function variants(form: string): string[] {
   const words = form.split(/[\s-]+/);
-  const tokens: string[] = [];
-  words.forEach((raw, i) => {
-    if (i > 0) tokens.push(' ');
-    const one = words.length > 1 ? singular(raw) : raw;
-    if (/[^aeiou]y$/.test(one)) tokens.push(...one.slice(0, -1), Y_PLURAL);
-    // A phrase's plural word, as its singular with the ending optional ("business" is
-    // "busines" then "s", as formKey reads it).
-    else if (one !== raw || (/[a-z]$/.test(one) && !/[sx]$/.test(one))) tokens.push(...one, PLURAL);
-    else tokens.push(...one);
-  });
-  return tokens;
+  const forms = (word: string) =>
+    words.length > 1 && singular(word) !== word ? [...new Set([word, ...wordForms(singular(word))])] : wordForms(word);
+  return words.reduce<string[]>((acc, word) => acc.flatMap((prefix) => forms(word).map((w) => (prefix ? `${prefix} ${w}` : w))), ['']);
 }
 
 const SPECIAL = new Set([...'.*+?^${}()|[]\\/']);
-
-function tokenPattern(token: string): string {
-  if (token === ' ') return '[\\s-]+';
-  if (token === PLURAL) return '(?:s|x)?';
-  if (token === Y_PLURAL) return '(?:y|ies)';
-  return SPECIAL.has(token) ? `\\${token}` : token;
-}
 
 interface TrieNode {
   next: Map<string, TrieNode>;
@@ -79,7 +59,7 @@ interface TrieNode {
  * At each node longer continuations come before ending there, so a phrase wins over its first
  * word ("gestion de projet" before "gestion"); a space in a spelling matches spaces or hyphens.
  */
-function triePattern(spellings: string[][]): string {
+function triePattern(spellings: string[]): string {
   const root: TrieNode = { next: new Map(), end: false };
   for (const spelling of spellings) {
     let node = root;
@@ -95,7 +75,7 @@ function triePattern(spellings: string[][]): string {
   }
   const emit = (node: TrieNode): string => {
     const parts: string[] = [];
-    for (const [ch, child] of node.next) parts.push(tokenPattern(ch) + emit(child));
+    for (const [ch, child] of node.next) parts.push((ch === ' ' ? '[\\s-]+' : SPECIAL.has(ch) ? `\\${ch}` : ch) + emit(child));
     if (!parts.length) return '';
     if (node.end) parts.push('');
     return parts.length === 1 ? parts[0] : `(?:${parts.join('|')})`;
@@ -197,7 +177,7 @@ function compile(lexicon: LexiconEntry[]): Compiled {
     starts,
     maxWords,
     words,
-    pattern: punctuated.size ? new RegExp(`${BEFORE}${triePattern([...punctuated].map(spellingTokens))}${AFTER}`, 'g') : null,
+    pattern: punctuated.size ? new RegExp(`${BEFORE}${triePattern([...new Set([...punctuated].flatMap(variants))])}${AFTER}`, 'g') : null,
     byKey,
     onlyIn,
     cased: casedList.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${casedList.join('|')})(?![\\p{L}\\p{N}+#&'’])`, 'gu') : null,

@@ -1,6 +1,6 @@
 import { BUSINESS } from './lexicon/business';
 import { DOMAINS } from './lexicon/domains';
-import type { LexiconEntry } from './lexicon/entry';
+import { spellingsOf, type LexiconEntry } from './lexicon/entry';
 import { HEALTH_AND_CARE } from './lexicon/health-and-care';
 import { INDUSTRY } from './lexicon/industry';
 import { IT_OPERATIONS } from './lexicon/it-operations';
@@ -26,20 +26,18 @@ const SKILLS = [
   ...PEOPLE,
 ];
 
+const spellingKey = (s: string) => formKey(foldKeepingLength(s));
+
 /** Domain spellings a skill entry already has ("frontend", "test automation") stay with that skill. */
 function newSpellingsOnly(domains: LexiconEntry[], skills: LexiconEntry[]): LexiconEntry[] {
-  const key = (s: string) => formKey(foldKeepingLength(s));
-  const taken = new Set(skills.flatMap((e) => [...e.en, ...e.fr, ...(e.enOnly ?? []), ...(e.frOnly ?? []), ...(e.cased ?? [])]).map(key));
-  const free = (list?: string[]) => list?.filter((s) => !taken.has(key(s)));
+  const taken = new Set(skills.flatMap(spellingsOf).map(spellingKey));
+  const free = (list?: string[]) => list?.filter((s) => !taken.has(spellingKey(s)));
   return domains
     .map((d) => ({ ...d, en: free(d.en)!, fr: free(d.fr)!, enOnly: free(d.enOnly), frOnly: free(d.frOnly), cased: free(d.cased) }))
     .filter((d) => d.en.length + d.fr.length + (d.enOnly?.length ?? 0) + (d.frOnly?.length ?? 0) + (d.cased?.length ?? 0) > 0);
 }
 
-const spellingKey = (s: string) => formKey(foldKeepingLength(s));
-const TAKEN = new Set(
-  [...SKILLS, ...DOMAINS].flatMap((e) => [...e.en, ...e.fr, ...(e.enOnly ?? []), ...(e.frOnly ?? []), ...(e.cased ?? [])]).map(spellingKey),
-);
+const TAKEN = new Set([...SKILLS, ...DOMAINS].flatMap(spellingsOf).map(spellingKey));
 
 export const OWN_LEXICON: LexiconEntry[] = [
   ...withVerbForms(SKILLS, (verb) => TAKEN.has(spellingKey(verb))),

@@ -141,12 +141,13 @@ export function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
   // June 2023 – present") is kept for last: beside a left sidebar the real gutter is narrower,
   // and the dates then stay in the main column's lines.
   bands.sort((a, b) => b.to - b.from - (a.to - a.from));
+  const rows = rowsOf(visible);
   let meta: PageLayout | null = null;
   for (const band of bands) {
     const gutter = ((band.from + band.to) / 2) * step;
     const { left, right, narrow } = columnsAt(gutter);
     if (narrow.length && isMetaColumn(narrow)) meta ??= { columns: [glyphs], main: narrow === left ? right : left, meta: narrow };
-    else if (cutsDatesOff(visible, gutter)) continue;
+    else if (cutsDatesOff(rows, gutter)) continue;
     else if (textColumns(left, right)) return { columns: [left, right], main: glyphs };
     else if (!meta) return single;
   }
@@ -154,10 +155,22 @@ export function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
   if (bands.length) return single;
   // No band wide enough: a table of two text cells per row, found by alignment (a dates column
   // found that way is read as one column, as before).
-  const gutter = alignedGutter(visible, pageWidth, crossings);
+  const gutter = alignedGutter(visible, rows, pageWidth, crossings);
   if (gutter === null) return single;
   const { left, right, narrow } = columnsAt(gutter);
   return !isMetaColumn(narrow) && textColumns(left, right) ? { columns: [left, right], main: glyphs } : single;
+}
+
+/** The page's glyphs by baseline (within 2 pt), each row left to right. */
+function rowsOf(glyphs: Glyph[]): Glyph[][] {
+  const rows = new Map<number, Glyph[]>();
+  for (const g of glyphs) {
+    const y = Math.round(g.y / 2);
+    const row = rows.get(y);
+    if (row) row.push(g);
+    else rows.set(y, [g]);
+  }
+  return [...rows.values()].map((row) => row.sort((a, b) => a.x - b.x));
 }
 
 /**
@@ -165,15 +178,15 @@ export function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
  * that are only a date, each beside text on its left (the entry's title), mixed with rows of
  * other text (the sidebar). Dates alone on the right are a dates column (isMetaColumn).
  */
-function cutsDatesOff(visible: Glyph[], x: number): boolean {
-  const rows = new Map<number, { left: string[]; right: string[] }>();
-  for (const g of visible) {
-    const y = Math.round(g.y / 2);
-    const row = rows.get(y) ?? { left: [], right: [] };
-    (g.x >= x ? row.right : row.left).push(g.text);
-    rows.set(y, row);
-  }
-  const right = [...rows.values()].map((r) => ({ right: r.right.join(' ').trim(), left: r.left.join(' ').trim() })).filter((r) => r.right);
+function cutsDatesOff(rows: Glyph[][], x: number): boolean {
+  const text = (glyphs: Glyph[]) =>
+    glyphs
+      .map((g) => g.text)
+      .join(' ')
+      .trim();
+  const right = rows
+    .map((row) => ({ right: text(row.filter((g) => g.x >= x)), left: text(row.filter((g) => g.x < x)) }))
+    .filter((r) => r.right);
   const datesBesideTitles = right.filter((r) => isDateOnly(r.right) && r.left && !isDateOnly(r.left)).length;
   const dates = right.filter((r) => isDateOnly(r.right)).length;
   return datesBesideTitles >= 2 && dates < right.length * 0.6;
@@ -185,17 +198,11 @@ function cutsDatesOff(visible: Glyph[], x: number): boolean {
  * line of the right cell starts at the same x. Many lines starting at one x in the middle of the
  * page, and almost no glyph across that x (prose would cross it), make two columns.
  */
-function alignedGutter(visible: Glyph[], pageWidth: number, crossings: number): number | null {
-  const rows = new Map<number, Glyph[]>();
-  for (const g of visible) {
-    const y = Math.round(g.y / 2);
-    rows.set(y, [...(rows.get(y) ?? []), g]);
-  }
+function alignedGutter(visible: Glyph[], rows: Glyph[][], pageWidth: number, crossings: number): number | null {
   const middle = (x: number) => x > pageWidth * 0.2 && x < pageWidth * 0.8;
   // Where text starts after a gap in a row, or starts a row of the right cell alone.
   const starts: number[] = [];
-  for (const row of rows.values()) {
-    row.sort((a, b) => a.x - b.x);
+  for (const row of rows) {
     if (middle(row[0].x)) starts.push(row[0].x);
     for (let i = 1; i < row.length; i++) {
       const gap = row[i].x - (row[i - 1].x + row[i - 1].w);
@@ -215,7 +222,7 @@ function alignedGutter(visible: Glyph[], pageWidth: number, crossings: number): 
     }
   }
   const across = visible.filter((g) => g.x < bestX - 1 && g.x + g.w > bestX + 3).length;
-  return bestCount >= 5 && bestCount >= rows.size * 0.25 && across <= crossings + 2 ? bestX - 1 : null;
+  return bestCount >= 5 && bestCount >= rows.length * 0.25 && across <= crossings + 2 ? bestX - 1 : null;
 }
 
 const DURATION = /^\d+\s+(?:years?|months?|yrs?|mos?|ans?|mois)\b/i;

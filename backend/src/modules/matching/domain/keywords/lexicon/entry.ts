@@ -35,3 +35,12 @@ export const e = (
   fr: string[] = [],
   extra: Pick<LexiconEntry, 'enOnly' | 'frOnly' | 'cased'> = {},
 ): LexiconEntry => ({ id, kind, en, fr, ...extra });
+
+/** Every spelling of an entry, whatever its language or case rule. */
+export const spellingsOf = (entry: LexiconEntry): string[] => [
+  ...entry.en,
+  ...entry.fr,
+  ...(entry.enOnly ?? []),
+  ...(entry.frOnly ?? []),
+  ...(entry.cased ?? []),
+];

@@ -29,7 +29,7 @@ const FR_RULES: Array<[RegExp, string[]]> = [
 const COMMON = new Set(
   `manage manages managed managing develop develops developed developing form formed forming plan plans planned planning
   process document documents documented documenting present presents presented presenting inform informs informed
-  inform equip equips equipped equipping state states stated stating create creates created creating relate relates related
+  equip equips equipped equipping state states stated stating create creates created creating relate relates related
   locate locates located locating operate operates operated operating indicate indicates indicated indicating dedicate dedicated
   regulate regulated appreciate appreciated estimate estimated estimating rate rates rated rating date dates dated dating
   gérer développer former monter piloter suivre tester concevoir présenter assurer contrôler placer engager aménager
