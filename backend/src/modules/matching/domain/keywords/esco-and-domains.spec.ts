@@ -39,12 +39,12 @@ describe('ESCO lexicon, domains and technical terms', () => {
   });
 
   it('names unknown product names and acronyms listed beside a known skill, the same way in a posting and in a resume', () => {
-    const posting = ids('Tools: Java, NXLog, QlikView and ISO 27001');
-    expect(posting).toEqual(expect.arrayContaining(['tool:term:nxlog', 'tool:term:qlikview']));
+    const posting = ids('Tools: Java, NXLog, QuillStack and ISO 27001');
+    expect(posting).toEqual(expect.arrayContaining(['tool:term:nxlog', 'tool:term:quillstack']));
     // Alone (no skill the lexicons know in the line), an acronym or a name is not a skill.
-    expect(ids('Tools: NXLog, QlikView')).toEqual([]);
+    expect(ids('Tools: NXLog, QuillStack')).toEqual([]);
     expect(ids('We are a SAS based in the USA, and we hire.')).toEqual([]);
-    const resumeLine = SKILLS_MATCHER.mentions('Outils : Java, NXLog, QlikView', 'fr').map((m) => m.entry.id);
-    expect(resumeLine).toEqual(expect.arrayContaining(['term:nxlog', 'term:qlikview']));
+    const resumeLine = SKILLS_MATCHER.mentions('Outils : Java, NXLog, QuillStack', 'fr').map((m) => m.entry.id);
+    expect(resumeLine).toEqual(expect.arrayContaining(['term:nxlog', 'term:quillstack']));
   });
 });

@@ -96,6 +96,29 @@ describe('extractKeywords', () => {
   });
 });
 
+describe('names in a posting', () => {
+  const terms = (text: string, language: 'en' | 'fr' = 'en') => extractKeywords(text, language).map((k) => k.term);
+
+  it('does not take the employer’s brand name for a tool, but keeps what its name says it does', () => {
+    const en = terms(
+      'Data Engineer\nMedLedger Analytics helps hospitals with SQL, Python and dbt.\n- Build pipelines with Airflow, FastLane and Spark',
+    );
+    expect(en).not.toContain('MedLedger');
+    expect(en).toEqual(expect.arrayContaining(['SQL', 'Python', 'Airflow', 'FastLane']));
+    const fr = terms(
+      'Cariste (H/F)\nLogiSud, prestataire logistique, gère un entrepôt.\n- Conduite de chariots, SAP, LogiTrack et Excel',
+      'fr',
+    );
+    expect(fr).not.toContain('LogiSud');
+    expect(fr).toContain('LogiTrack');
+  });
+
+  it('reads names written side by side as one name', () => {
+    expect(terms('- Knowledge of PCI DSS, SQL and Python')).toContain('PCI DSS');
+    expect(terms('- Knowledge of PCI DSS, SQL and Python')).not.toContain('PCI');
+  });
+});
+
 describe('extractRequirements', () => {
   it('reads education level, years of experience and seniority in both languages', () => {
     expect(extractRequirements(EN, 'en', 'Senior Backend Engineer')).toEqual({

@@ -1,5 +1,7 @@
 import type { Language } from '../../../../shared/language';
+import { employerNameSpan } from './employer-name';
 import { escoEntries } from './lexicon/esco';
+import { occupationEntries } from './lexicon/occupations';
 import { foldKeepingLength, LexiconMatcher } from './lexicon-matcher';
 import { OWN_LEXICON } from './own-lexicon';
 import { CombinedMatcher, PhraseMatcher } from './phrase-matcher';
@@ -15,11 +17,13 @@ export const SKILL_KINDS: readonly KeywordKind[] = ['hard', 'tool', 'certificati
 
 /**
  * The one matcher, shared by job intake and match analysis: the project's lexicon (one compiled
- * pattern), then the ESCO lexicon (ESCO, European Commission) by phrase lookup, then product
- * names and acronyms shaped like technical terms, each where those before found nothing.
+ * pattern), then the occupation lexicon and the ESCO lexicon (ESCO, European Commission) by phrase
+ * lookup, then product names and acronyms shaped like technical terms, each where those before
+ * found nothing.
  */
 export const SKILLS_MATCHER = new CombinedMatcher(
   new LexiconMatcher(OWN_LEXICON),
+  new PhraseMatcher(occupationEntries(), { sureWords: true, wordsInTheirLanguage: true }),
   new PhraseMatcher(escoEntries()),
   new TechnicalTermMatcher(),
 );
@@ -55,8 +59,14 @@ export function postingLines(text: string): Array<{ line: string; required: bool
  */
 export function extractKeywords(text: string, language?: Language): Keyword[] {
   const found = new Map<string, Keyword>();
+  let opening = true;
   for (const { line, required } of postingLines(text)) {
+    // The employer is named in the lines before the first bullet: its brand name is no tool.
+    opening &&= !/^\s*[-*•–]/.test(line);
+    const employer = opening ? employerNameSpan(line) : undefined;
     for (const { entry, start, end } of SKILLS_MATCHER.mentions(line, language)) {
+      // Only names shaped like a product ("MedLedger") go: a skill word in a name ("Crestline Retail") still says what the business does.
+      if (employer && entry.id.startsWith('term:') && start >= employer.start && end <= employer.end) continue;
       const previous = found.get(entry.id);
       if (!previous) found.set(entry.id, { id: entry.id, term: line.slice(start, end), kind: entry.kind, required });
       else if (required && !previous.required) previous.required = true;

@@ -14,11 +14,20 @@ export function foldKeepingLength(text: string): string {
       out += ch.toLowerCase();
       continue;
     }
-    const base = foldAccents(ch);
-    out += base.length === ch.length ? base : ch.toLowerCase().slice(0, ch.length).padEnd(ch.length, ' ');
+    let folded = FOLDED_CHARS.get(ch);
+    if (folded === undefined) {
+      const base = foldAccents(ch);
+      folded = base.length === ch.length ? base : ch.toLowerCase().slice(0, ch.length).padEnd(ch.length, ' ');
+      FOLDED_CHARS.set(ch, folded);
+    }
+    out += folded;
   }
   return out.replace(/[’`]/g, "'");
 }
+
+// Each character beyond ASCII folded once: Unicode normalisation per character, per spelling,
+// made building the French half of a lexicon slow (tens of milliseconds for 20,000 spellings).
+const FOLDED_CHARS = new Map<string, string>();
 
 /** A lexicon entry found in a line of text, by offsets into that line. */
 export interface Mention {
@@ -31,7 +40,8 @@ export interface Mention {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const singular = (w: string) =>
+/** A folded word without its plural mark (s, x of -aux/-eux, -ies to -y): either number matches. */
+export const singular = (w: string) =>
   w.length > 4 && w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.length > 3 && /(?:s|aux|eux)$/.test(w) ? w.slice(0, -1) : w;
 
 /**
@@ -191,7 +201,7 @@ const LOWER_WORD_AFTER = /^\s+([a-zàâçéèêëîïôûùüÿœ]+)/;
  * A case-sensitive spelling opening a sentence is ordinary prose ("Go beyond", "Tableau de
  * bord"), unless what follows reads like a list of tools ("Go and Postgres").
  */
-function sentenceOpening(line: string, start: number, end: number): boolean {
+export function sentenceOpening(line: string, start: number, end: number): boolean {
   const before = line.slice(0, start);
   if (!/(?:^|[.!?:;•*–-]|\u2022)\s*$/.test(before)) return false;
   const next = line.slice(end).match(LOWER_WORD_AFTER)?.[1];

@@ -1,6 +1,6 @@
 import type { Language } from '../../../../shared/language';
 import type { LexiconEntry } from './lexicon/entry';
-import { foldKeepingLength, formKey, type Mention } from './lexicon-matcher';
+import { foldKeepingLength, formKey, type Mention, sentenceOpening, singular } from './lexicon-matcher';
 
 const MAX_WORDS = 5;
 const WORD = /[a-z0-9\u00c0-\u024f+#]+(?:['’][a-z0-9\u00c0-\u024f]+)?/g;
@@ -22,41 +22,67 @@ export class PhraseMatcher {
     /** The first word (singular) of every phrase: n-grams are tried only from those. */
     starts: Set<string>;
     words: Map<string, LexiconEntry>;
+    /** The language of a one-word spelling only one of the entry's languages has. */
+    wordLanguage: Map<string, Language>;
     cased: Map<string, LexiconEntry>;
   } | null = null;
 
-  constructor(private readonly lexicon: LexiconEntry[]) {}
+  /**
+   * Options for a lexicon written for postings rather than drawn from a taxonomy:
+   * - `sureWords`: one-word spellings are sure skills in a line that lists things, not weak ones;
+   * - `wordsInTheirLanguage`: a one-word spelling counts only in text of its language (or of no
+   *   known language): the French verb "optimiser" is not the English "optimiser" of solar panels.
+   */
+  constructor(
+    private readonly lexicon: LexiconEntry[],
+    private readonly options: { sureWords?: boolean; wordsInTheirLanguage?: boolean } = {},
+  ) {}
 
   private build() {
-    const phrases = new Map<string, LexiconEntry>();
-    const starts = new Set<string>();
-    const words = new Map<string, LexiconEntry>();
-    const cased = new Map<string, LexiconEntry>();
+    const index = {
+      phrases: new Map<string, LexiconEntry>(),
+      starts: new Set<string>(),
+      words: new Map<string, LexiconEntry>(),
+      wordLanguage: new Map<string, Language>(),
+      cased: new Map<string, LexiconEntry>(),
+    };
     for (const entry of this.lexicon) {
-      for (const spelling of [...entry.en, ...entry.fr]) {
-        const folded = foldKeepingLength(spelling)
-          .replace(/[\s-]+/g, ' ')
-          .trim();
-        if (!folded.includes(' ')) {
-          // One word: itself or its plural only ("less" is not "les").
-          for (const form of [folded, `${folded}s`]) if (!words.has(form)) words.set(form, entry);
-          continue;
-        }
-        const key = formKey(folded);
-        const parts = key.split(' ');
-        if (parts.length <= MAX_WORDS && !phrases.has(key)) {
-          phrases.set(key, entry);
-          starts.add(parts[0]);
-        }
-      }
-      for (const spelling of entry.cased ?? []) if (!cased.has(spelling)) cased.set(spelling, entry);
+      for (const spelling of entry.en) this.add(index, entry, spelling, entry.fr.includes(spelling) ? undefined : 'en');
+      for (const spelling of entry.fr) this.add(index, entry, spelling, entry.en.includes(spelling) ? undefined : 'fr');
+      for (const spelling of entry.cased ?? []) if (!index.cased.has(spelling)) index.cased.set(spelling, entry);
     }
-    return { phrases, starts, words, cased };
+    return index;
   }
 
-  mentions(line: string, _language?: Language): Mention[] {
+  /** One spelling into the index; `language` when only that language of the entry has it. */
+  private add(index: NonNullable<PhraseMatcher['index']>, entry: LexiconEntry, spelling: string, language?: Language) {
+    const folded = foldKeepingLength(spelling)
+      .replace(/[\s-]+/g, ' ')
+      .trim();
+    if (!folded.includes(' ')) {
+      // One word: itself or its plural only ("less" is not "les").
+      for (const form of [folded, `${folded}s`]) {
+        if (index.words.has(form)) continue;
+        index.words.set(form, entry);
+        if (language) index.wordLanguage.set(form, language);
+      }
+      return;
+    }
+    // Already folded with single spaces: each word singular is the phrase's key (formKey).
+    const parts = folded.split(' ').map(singular);
+    if (parts.length > MAX_WORDS) return;
+    const key = parts.join(' ');
+    if (!index.phrases.has(key)) {
+      index.phrases.set(key, entry);
+      index.starts.add(parts[0]);
+    }
+  }
+
+  mentions(line: string, language?: Language): Mention[] {
     this.index ??= this.build();
-    const { phrases, starts, words: single, cased } = this.index;
+    const { phrases, starts, words: single, wordLanguage, cased } = this.index;
+    const ownLanguage = (word: string) =>
+      !this.options.wordsInTheirLanguage || !language || (wordLanguage.get(word) ?? language) === language;
     const folded = foldKeepingLength(line);
     const words = [...folded.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
     // Each word's singular form once per line; phrases are looked up by joining them.
@@ -70,12 +96,17 @@ export class PhraseMatcher {
         if (slice.some((w, k) => k > 0 && !/^[\s-]+$/.test(folded.slice(slice[k - 1].end, w.start)))) continue;
         const start = slice[0].start;
         const end = slice[n - 1].end;
-        const casedEntry = n === 1 ? cased.get(line.slice(start, end)) : undefined;
+        const written = line.slice(start, end);
+        // A name written with capitals that is also a word ("Outlook", "Chef") does not open a sentence.
+        const casedEntry = n === 1 && !(/\p{Ll}/u.test(written) && sentenceOpening(line, start, end)) ? cased.get(written) : undefined;
         const entry =
-          n > 1 ? phrases.get(forms.slice(i, i + n).join(' ')) : (casedEntry ?? (listing ? single.get(slice[0].text) : undefined));
+          n > 1
+            ? phrases.get(forms.slice(i, i + n).join(' '))
+            : (casedEntry ?? (listing && ownLanguage(slice[0].text) ? single.get(slice[0].text) : undefined));
         if (!entry) continue;
-        // One word (an acronym or a plain word) is weak: it needs a sure skill in the same line.
-        out.push({ entry, start, end, ...(n === 1 ? { weak: true } : {}) });
+        // One word (an acronym or a plain word) is weak: it needs a sure skill in the same line,
+        // unless the lexicon was written for postings (sureWords) rather than drawn from a taxonomy.
+        out.push({ entry, start, end, ...(n === 1 && !this.options.sureWords ? { weak: true } : {}) });
         i += n - 1;
         break;
       }

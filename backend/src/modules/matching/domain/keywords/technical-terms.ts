@@ -46,9 +46,10 @@ export class TechnicalTermMatcher {
   mentions(line: string, _language?: Language): Mention[] {
     if (!LISTING.test(line) || !/\p{Ll}/u.test(line)) return [];
     const out: Mention[] = [];
-    const found = [...line.matchAll(TERM), ...[...line.matchAll(LISTED_NAME)].filter((m) => !NOT_NAMES.has(m[0]))];
-    for (const m of found) {
-      const term = m[0];
+    const found = [...line.matchAll(TERM), ...[...line.matchAll(LISTED_NAME)].filter((m) => !NOT_NAMES.has(m[0]))]
+      .map((m) => ({ term: m[0], start: m.index! }))
+      .sort((a, b) => a.start - b.start);
+    for (const { term, start } of joinedNames(line, found)) {
       // Two capitals alone ("MS", "BR") are too ambiguous; with a digit ("B1V", "5G") they name a thing.
       if (NOT_SKILLS.has(term) || /^[A-Z]{2}$/.test(term)) continue;
       const id = `term:${foldKeepingLength(term).replace(/\s+/g, ' ')}`;
@@ -57,8 +58,24 @@ export class TechnicalTermMatcher {
         entry = { id, kind: 'tool', en: [], fr: [], cased: [term] };
         this.entries.set(id, entry);
       }
-      out.push({ entry, start: m.index!, end: m.index! + term.length, weak: true });
+      out.push({ entry, start, end: start + term.length, weak: true });
     }
     return out;
   }
+}
+
+/**
+ * Names written next to each other with one space are one name: "PCI DSS", "Azure DevOps",
+ * "CompTIA A+". A part that is never a skill alone ("UK", "HR") does not join.
+ */
+function joinedNames(line: string, found: Array<{ term: string; start: number }>): Array<{ term: string; start: number }> {
+  const out: Array<{ term: string; start: number }> = [];
+  for (const name of found) {
+    const last = out[out.length - 1];
+    const touching = last && line.slice(last.start + last.term.length, name.start) === ' ';
+    if (touching && !NOT_SKILLS.has(last.term) && !NOT_SKILLS.has(name.term)) {
+      out[out.length - 1] = { term: line.slice(last.start, name.start + name.term.length), start: last.start };
+    } else if (!last || name.start >= last.start + last.term.length) out.push(name);
+  }
+  return out;
 }
