@@ -113,6 +113,18 @@ describe('names in a posting', () => {
     expect(fr).toContain('LogiTrack');
   });
 
+  it('does not take the places and shifts of a title line for tools', () => {
+    const en = terms('Backend Developer (Python) – Leeds / Hybrid\n- Build APIs with Django, Celery and PostgreSQL');
+    expect(en).not.toContain('Leeds');
+    expect(en).toEqual(expect.arrayContaining(['Python', 'Django', 'Celery']));
+  });
+
+  it('reads a French diploma with its speciality as one qualification', () => {
+    expect(terms('Profil :\n- BTS GPME ou BUT GEA, maîtrise de Silae et Excel', 'fr')).toEqual(
+      expect.arrayContaining(['BTS GPME', 'BUT GEA']),
+    );
+  });
+
   it('reads names written side by side as one name', () => {
     expect(terms('- Knowledge of PCI DSS, SQL and Python')).toContain('PCI DSS');
     expect(terms('- Knowledge of PCI DSS, SQL and Python')).not.toContain('PCI');

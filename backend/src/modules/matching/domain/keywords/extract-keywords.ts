@@ -60,13 +60,16 @@ export function postingLines(text: string): Array<{ line: string; required: bool
 export function extractKeywords(text: string, language?: Language): Keyword[] {
   const found = new Map<string, Keyword>();
   let opening = true;
-  for (const { line, required } of postingLines(text)) {
+  const lines = postingLines(text);
+  for (const [index, { line, required }] of lines.entries()) {
     // The employer is named in the lines before the first bullet: its brand name is no tool.
     opening &&= !/^\s*[-*•–]/.test(line);
     const employer = opening ? employerNameSpan(line) : undefined;
     for (const { entry, start, end } of SKILLS_MATCHER.mentions(line, language)) {
       // Only names shaped like a product ("MedLedger") go: a skill word in a name ("Crestline Retail") still says what the business does.
       if (employer && entry.id.startsWith('term:') && start >= employer.start && end <= employer.end) continue;
+      // A title's names are where and when ("– Leeds / hybrid", ", Salinas, CA"), not tools.
+      if (index === 0 && lines.length > 1 && entry.id.startsWith('term:')) continue;
       const previous = found.get(entry.id);
       if (!previous) found.set(entry.id, { id: entry.id, term: line.slice(start, end), kind: entry.kind, required });
       else if (required && !previous.required) previous.required = true;

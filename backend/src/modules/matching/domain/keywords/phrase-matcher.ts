@@ -60,8 +60,9 @@ export class PhraseMatcher {
       .replace(/[\s-]+/g, ' ')
       .trim();
     if (!folded.includes(' ')) {
-      // One word: itself or its plural only ("less" is not "les").
-      for (const form of [folded, `${folded}s`]) {
+      // One word: itself or its plural only ("less" is not "les"); a short word, often an
+      // acronym written in lower case, only itself ("leed" is not "Leeds").
+      for (const form of folded.length > 4 ? [folded, `${folded}s`] : [folded]) {
         if (index.words.has(form)) continue;
         index.words.set(form, entry);
         if (language) index.wordLanguage.set(form, language);

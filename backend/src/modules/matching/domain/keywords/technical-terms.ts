@@ -8,6 +8,8 @@ const NOT_SKILLS = new Set(
   OK AND OR THE WE YOU OUR ET OU LE LA LES DES UN UNE NB PS AM PM ASAP TBD NA NY SF API APIS PRO CET EUR USD SMS CSE PTO EEO
   BTS DUT BEP CAP MBA GPA BAC BA BS MS MSC PHD`.split(/\s+/),
 );
+// French diplomas named by their speciality's acronym ("BTS SIO", "BUT GEA"): one qualification.
+const DIPLOMAS = new Set(['BTS', 'DUT', 'BUT', 'CAP', 'BEP', 'BP', 'BAC']);
 // "SIEM", "RTOS", "I2C", "DO-178C", "Security+", "ISO 27001", "IEC 62304", "QuickBooks", "VMware".
 const TERM =
   /(?<![\p{L}\p{N}])(?:[A-Z]{2,6}(?:-?\d{2,6}[A-Z]?)?\+?(?:\s\d{3,6}(?:-\d+)?)?|[A-Z][a-z]+[A-Z][A-Za-z]+|[A-Z]{2,}[a-z]+[A-Za-z]*|[A-Z]\d[A-Z])(?![\p{L}\p{N}])/gu;
@@ -66,14 +68,16 @@ export class TechnicalTermMatcher {
 
 /**
  * Names written next to each other with one space are one name: "PCI DSS", "Azure DevOps",
- * "CompTIA A+". A part that is never a skill alone ("UK", "HR") does not join.
+ * "CompTIA A+", and a diploma with its speciality, "BTS GPME". A part that is never a skill alone
+ * ("UK", "HR") does not join.
  */
 function joinedNames(line: string, found: Array<{ term: string; start: number }>): Array<{ term: string; start: number }> {
   const out: Array<{ term: string; start: number }> = [];
   for (const name of found) {
     const last = out[out.length - 1];
     const touching = last && line.slice(last.start + last.term.length, name.start) === ' ';
-    if (touching && !NOT_SKILLS.has(last.term) && !NOT_SKILLS.has(name.term)) {
+    const diploma = touching && DIPLOMAS.has(last.term);
+    if (diploma || (touching && !NOT_SKILLS.has(last.term) && !NOT_SKILLS.has(name.term))) {
       out[out.length - 1] = { term: line.slice(last.start, name.start + name.term.length), start: last.start };
     } else if (!last || name.start >= last.start + last.term.length) out.push(name);
   }
