@@ -20,27 +20,40 @@ const pct = (a: number, b: number) => (b ? (100 * a) / b : 0);
  * The sets of postings written and labelled by hand for keyword evaluation. Labels are
  * exhaustive, so an extracted skill no label names is a false positive. Each set was written and
  * labelled blind (by someone who never saw the lexicon nor ran the extractor) and committed before
- * its first run. Once a set's misses are read to grow the lexicon it becomes a development set:
- * its figures then show fit, not generalisation, and a new blind set takes over the targets.
- * - heldout-postings.json: first run 64.7 % EN / 63.9 % FR recall; grown from in session 7.
- * - heldout-postings-v2.json: first run (after growing from the first set) 62.8 % EN / 73.2 % FR
- *   recall, 92.5 % / 94.3 % precision; grown from in session 7.
- * - heldout-postings-v3.json: held out; first run 63.0 % EN / 67.0 % FR recall, 90.9 % / 94.0 %
- *   precision. Its misses were read once (to see their classes: verbs, local trade terms, long
- *   tails) but the lexicon was not grown from them.
- * - heldout-postings-v4.json: held out; first run 57.5 % EN / 58.6 % FR recall, 87.5 % / 87.9 %
- *   precision; never read.
- * - heldout-postings-v5.json: held out (missions written as verbs); first runs, without and with
- *   the verb forms of lexicon/verb-forms.ts: 58.2 / 63.9 % and 58.4 / 65.8 % recall, 87.5 / 91.6 %
- *   and 87.5 / 91.9 % precision; never read.
+ * its first run. Once a set's misses are read to grow the lexicon or tune the matcher it becomes a
+ * development set: its figures then show fit, not generalisation, and a new blind set takes over
+ * the targets. Sets 7 and 9 follow a written guideline (labels/GUIDELINE-ats-keywords.md: the
+ * terms a recruiter searches for, not task sentences nor adjectives); the others label "every
+ * skill, tool, certification, spoken language, soft skill and domain the text names". Sets 4, 5,
+ * 7 and 9 have a second, blind annotation (labels/second-annotator/), printed as a human ceiling.
+ * First runs (recall EN / FR, precision EN / FR):
+ * - 1: 64.7 / 63.9 %; grown from in session 7.
+ * - 2: 62.8 / 73.2 %, 92.5 / 94.3 %; grown from in session 7.
+ * - 3: 63.0 / 67.0 %, 90.9 / 94.0 %; read in session 8.
+ * - 4: 57.5 / 58.6 %, 87.5 / 87.9 %; read in session 8.
+ * - 5: 58.2 / 63.9 % and, with the verb forms of lexicon/verb-forms.ts, 58.4 / 65.8 %;
+ *   87.5 / 91.6 % and 87.5 / 91.9 %; read in session 8.
+ * - 6: before and with the occupation lexicon (session 8, one blind A/B run): 50.5 / 60.6 % and
+ *   63.5 / 76.1 %; 84.2 / 86.5 % and 83.3 / 86.7 %; then read.
+ * - 7 (guideline): before and with the occupation lexicon: 49.6 / 58.5 % and 74.2 / 75.6 %;
+ *   72.5 / 80.1 % and 72.4 / 79.5 %; then read.
+ * - 8: held out; written after every change of session 8, first run (one blind A/B run, the
+ *   code of the session's start and its end): 52.0 / 61.6 % and 70.4 / 75.7 %; 89.0 / 93.1 % and
+ *   89.1 / 90.0 %.
+ * - 9 (guideline): held out, the same run: 56.4 / 57.5 % and 71.7 / 79.1 %; 77.3 / 80.8 % and
+ *   76.1 / 80.7 %. Its second annotator: 94.9 / 92.5 %, 96.6 / 98.2 %.
  * The targets apply to the held-out sets.
  */
 const SETS = [
   { name: 'development 1', file: 'heldout-postings.json', targets: false },
   { name: 'development 2', file: 'heldout-postings-v2.json', targets: false },
-  { name: 'held-out 3', file: 'heldout-postings-v3.json', targets: true },
-  { name: 'held-out 4', file: 'heldout-postings-v4.json', targets: true },
-  { name: 'held-out 5', file: 'heldout-postings-v5.json', targets: true },
+  { name: 'development 3', file: 'heldout-postings-v3.json', targets: false },
+  { name: 'development 4', file: 'heldout-postings-v4.json', targets: false },
+  { name: 'development 5', file: 'heldout-postings-v5.json', targets: false },
+  { name: 'development 6', file: 'heldout-postings-v6.json', targets: false },
+  { name: 'development 7 (guideline)', file: 'heldout-postings-v7.json', targets: false },
+  { name: 'held-out 8', file: 'heldout-postings-v8.json', targets: true },
+  { name: 'held-out 9 (guideline)', file: 'heldout-postings-v9.json', targets: true },
 ] as const;
 
 /** Every set; true when every held-out set meets every target. Runs without the corpus. */
@@ -121,7 +134,7 @@ function runKeywordSet(name: string, file: string, targets: boolean, verbose: bo
     if (pct(s.right, s.extracted) < TARGETS.precision) failures.push(`${name} precision ${language} < ${TARGETS.precision} %`);
   }
   if (p95 >= TARGETS.matchP95Ms) failures.push(`extraction p95 >= ${TARGETS.matchP95Ms} ms`);
-  if (!targets) console.log(`Keywords (${name}): fit to a set the lexicon was grown from (no targets).`);
+  if (!targets) console.log(`Keywords (${name}): fit to a set read to grow the lexicon or tune the matcher (no targets).`);
   else
     console.log(failures.length ? `Keywords (${name}): targets missed: ${failures.join('; ')}` : `Keywords (${name}): every target met.`);
   return failures.length === 0;
