@@ -16,13 +16,38 @@ const TITLE_WORDS = ['engineer', 'developer', 'manager', 'director', 'lead', 'he
   'co-fondateur', 'cofondateur', 'president', 'presidente', 'associe', 'associee', 'expert', 'experte', 'attache', 'attachee',
   'secretaire', 'animateur', 'animatrice', 'juriste', 'avocat', 'avocate', 'infirmier', 'infirmiere', 'pharmacien', 'medecin', 'redacteur',
   'redactrice', 'chercheur', 'chercheuse', 'doctorant', 'doctorante', 'benevole', 'agent', 'securite', 'full-stack', 'fullstack', 'backend',
-  'frontend', 'devops', 'sre', 'qa', 'tester', 'testeur', 'graphiste', 'webmaster', 'maintainer', 'contributor'];
+  'frontend', 'devops', 'sre', 'qa', 'tester', 'testeur', 'graphiste', 'webmaster', 'maintainer', 'contributor',
+  // Trades, care, services and the professions, in both languages (a title's head noun).
+  'controller', 'controleur', 'controleuse', 'coach', 'trainer', 'mentor', 'lawyer', 'attorney', 'paralegal', 'solicitor', 'notaire',
+  'pharmacist', 'physician', 'doctor', 'dentist', 'therapist', 'physiotherapist', 'psychologist', 'psychologue', 'kinesitherapeute',
+  'worker', 'carer', 'caregiver', 'aide', 'auxiliaire', 'educateur', 'educatrice', 'midwife', 'paramedic', 'driver', 'chauffeur',
+  'conducteur', 'conductrice', 'electrician', 'electricien', 'electricienne', 'plumber', 'plombier', 'carpenter', 'joiner', 'menuisier',
+  'charpentier', 'welder', 'soudeur', 'soudeuse', 'mason', 'macon', 'painter', 'peintre', 'cook', 'cuisinier', 'cuisiniere', 'baker',
+  'boulanger', 'boulangere', 'butcher', 'boucher', 'patissier', 'patissiere', 'receptionist', 'receptionniste', 'hote', 'hotesse',
+  'housekeeper', 'cleaner', 'guard', 'buyer', 'acheteur', 'acheteuse', 'planner', 'planificateur', 'planificatrice', 'dispatcher',
+  'storekeeper', 'magasinier', 'magasiniere', 'preparateur', 'preparatrice', 'cariste', 'logisticien', 'logisticienne', 'surveyor',
+  'geometre', 'draughtsman', 'draftsman', 'dessinateur', 'dessinatrice', 'projeteur', 'estimator', 'inspector', 'inspecteur',
+  'inspectrice', 'economist', 'economiste', 'statistician', 'statisticien', 'actuary', 'actuaire', 'underwriter', 'broker', 'courtier',
+  'trader', 'banker', 'banquier', 'caissier', 'caissiere', 'teller', 'bookkeeper', 'steward', 'hostess', 'pilot', 'pilote', 'farmer',
+  'agriculteur', 'gardener', 'jardinier', 'landscaper', 'paysagiste', 'veterinarian', 'veterinaire', 'librarian', 'bibliothecaire',
+  'archivist', 'archiviste', 'translator', 'traducteur', 'traductrice', 'interpreter', 'interprete', 'journalist', 'journaliste',
+  'photographer', 'photographe', 'illustrator', 'illustrateur', 'illustratrice', 'artist', 'artiste', 'musician', 'musicien', 'producer',
+  'producteur', 'productrice', 'realisateur', 'realisatrice', 'copywriter', 'concepteur', 'conceptrice', 'merchandiser', 'purchaser',
+  'strategist', 'evangelist', 'ambassador', 'concierge', 'porter', 'bartender', 'barman', 'barista', 'sommelier', 'commis', 'plongeur',
+  'manutentionnaire', 'ouvrier', 'ouvriere', 'monteur', 'monteuse', 'cableur', 'regleur', 'usineur', 'tourneur', 'fraiseur',
+  'chaudronnier', 'mecanicien', 'mecanicienne', 'carrossier', 'electrotechnicien', 'automaticien', 'frigoriste', 'chauffagiste',
+  'couvreur', 'plaquiste', 'carreleur', 'urbaniste', 'agronome', 'viticulteur', 'fleuriste', 'coiffeur', 'coiffeuse', 'estheticienne',
+  'delegue', 'deleguee', 'superviseur', 'superviseuse', 'adjoint', 'adjointe', 'gerant', 'gerante', 'sabbatical',
+  'facilitator', 'facilitateur', 'facilitatrice', 'maitre', 'professional', 'practitioner', 'clinician'];
 // prettier-ignore
 const EMPLOYER_WORDS = ['inc', 'llc', 'ltd', 'corp', 'corporation', 'company', 'co', 'gmbh', 'sa', 'sas', 'sarl', 'sasu', 'ag', 'plc', 'group',
   'groupe', 'bank', 'banque', 'labs', 'lab', 'technologies', 'solutions', 'systems', 'services', 'consulting', 'agency', 'agence', 'studio',
   'research', 'foundation', 'fondation', 'association', 'institute', 'hospital', 'hopital', 'ministry', 'ministere', 'university',
   'universite', 'google', 'microsoft', 'apple', 'amazon', 'meta', 'facebook', 'ibm', 'nvidia', 'deepmind', 'freelance', 'independant',
-  'self-employed', 'mairie', 'entreprise', 'startup'];
+  'self-employed', 'mairie', 'entreprise', 'startup', 'credit', 'atelier', 'ateliers', 'cabinet', 'clinique', 'clinic', 'holding',
+  'industries', 'manufacture', 'manufacturing', 'ingenierie', 'partners', 'associates', 'ventures', 'capital', 'media', 'medias',
+  'editions', 'productions', 'laboratoire', 'laboratoires', 'pharma', 'assurances', 'insurance', 'mutuelle', 'transports', 'logistics',
+  'energie', 'energy', 'foods', 'retail', 'hotel', 'hotels', 'restaurant', 'collectivite', 'departement', 'region', 'prefecture'];
 // prettier-ignore
 const SCHOOL_WORDS = ['university', 'universite', 'universidad', 'college', 'ecole', 'school', 'institute', 'institut', 'academy', 'academie',
   'lycee', 'iut', 'insa', 'polytechnique', 'polytech', 'hec', 'essec', 'escp', 'faculte', 'faculty', 'conservatoire', 'cnam', 'epfl', 'eth',

@@ -28,6 +28,26 @@ describe('parser failure classes', () => {
     });
   });
 
+  it('tells the job title from the employer for titles of every trade, not only office ones', () => {
+    const { resume } = structureResume(
+      doc([
+        { text: 'Léa Faure', size: 20, bold: true },
+        'lea.faure@example.net · 06 81 86 31 46',
+        { text: 'EXPÉRIENCE PROFESSIONNELLE', size: 12, bold: true },
+        'Atelier Numérique du Rhône 2019-02 - 2022-01',
+        'Contrôleur de gestion',
+        'Pilotage du budget',
+        'Daxium 2018 - 2019',
+        'Tech Coach',
+        'Accompagnement des équipes',
+      ]),
+    );
+    expect(resume.work?.map((w) => [w.position, w.name])).toEqual([
+      ['Contrôleur de gestion', 'Atelier Numérique du Rhône'],
+      ['Tech Coach', 'Daxium'],
+    ]);
+  });
+
   it('finds the name when the line under it is personal details', () => {
     const { resume } = structureResume(
       doc([
