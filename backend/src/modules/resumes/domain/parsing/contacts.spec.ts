@@ -49,5 +49,17 @@ describe('contact details', () => {
     expect(findUrls(unwrapContacts('www.linkedin.com/in/chloe-\ngarnier')).profiles[0].username).toBe('chloe-garnier');
     expect(unwrapContacts('jane@doe.com\nLyon, France')).toBe('jane@doe.com\nLyon, France');
     expect(unwrapContacts('github.com/jdoe\nlinkedin.com/in/jdoe')).toBe('github.com/jdoe\nlinkedin.com/in/jdoe');
+    // Or right after the "@".
+    expect(findEmail(unwrapContacts('Designer UX\nelodie.gauthier95@\nmail.example.org\n+33 (0)4 51 97 57'))).toBe(
+      'elodie.gauthier95@mail.example.org',
+    );
+  });
+
+  it('joins a phone number whose last group a narrow sidebar wrapped, and keeps the next lines apart', () => {
+    expect(findPhone(unwrapContacts('elodie@example.org\n+33 (0)4 51 97 57\n67\nNantes, France'))).toBe('+33 (0)4 51 97 57 67');
+    expect(findPhone(unwrapContacts('06 12 34 56\n78'))).toBe('06 12 34 56 78');
+    expect(unwrapContacts('06 12 34 56 78\nNantes')).toBe('06 12 34 56 78\nNantes');
+    expect(unwrapContacts('2019 – 2021\nParis')).toBe('2019 – 2021\nParis');
+    expect(unwrapContacts('2019 - 2021\n42')).toBe('2019 - 2021\n42');
   });
 });

@@ -30,7 +30,15 @@ const URL =
 export function unwrapContacts(text: string): string {
   // An e-mail cut inside its domain, before any dot ("jane@ma" then "il.example.org"): the next
   // line's first token, which finishes the domain, belongs to it.
-  const joined = text.replace(/([\w.%+-]+@[\w-]+)\n([\w-]*\.[a-z]{2,}(?:\.[a-z]{2,})*)(?=\s|$)/g, '$1$2');
+  // Cut right after the "@" ("elodie@" then "mail.example.org") in a narrow sidebar, likewise.
+  const joined = text
+    .replace(/([\w.%+-]+@[\w-]+)\n([\w-]*\.[a-z]{2,}(?:\.[a-z]{2,})*)(?=\s|$)/g, '$1$2')
+    .replace(/([\w.%+-]+@)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/g, '$1$2')
+    // A phone whose last group wrapped to a line of its own ("+33 (0)4 51 97 57" then "67").
+    // Four groups of digits at least: a date range ("2019 - 2021") is not a phone's beginning.
+    .replace(/^([+(]?\d[\d ()+.\-\u00a0·]{6,}\d)\n(\d{2,4})$/gm, (all, start: string, last: string) =>
+      (start.match(/\d+/g) ?? []).length >= 4 ? `${start} ${last}` : all,
+    );
   // The continuation is a piece of an address, never an address itself ("linkedin.com/in/x").
   return joined.replace(
     /((?:[\w.%+-]+@[\w.-]+|(?:https?:\/\/|www\.)\S+|\S+\.(?:com|org|net|io|dev|fr)\/\S+))\n((?![a-z0-9-]+\.[a-z]{2,}(?:\/|$))\.?[a-z0-9][a-z0-9._%/-]*)(?=\n|$)/g,
