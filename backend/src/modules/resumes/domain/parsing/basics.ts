@@ -43,11 +43,28 @@ function nameScore(line: LayoutLine, index: number, maxSize: number): number {
     return 0;
   if (PERSONAL_DETAILS.test(text)) return 0;
   if (!words.every((w) => NAME_WORD.test(w))) return 0;
+  const largest = !!line.size && line.size >= maxSize - 0.1;
+  // A job title under the name ("Full Stack Developer") is no name, even when the name above is
+  // a handle the rules refuse ("gBoole01").
+  if (looksLikeJobTitle(text) && !largest) return 0;
   let score = 1;
-  if (line.size && line.size >= maxSize - 0.1) score += 3;
+  if (largest) score += 3;
   if (line.bold) score += 1;
   if (looksLikeJobTitle(text)) score -= 2;
   return score + Math.max(0, 3 - index * 0.5);
+}
+
+/** One word of letters and digits ("gBoole01"), alone on the first line in the largest type. */
+function isHandle(line: LayoutLine, maxSize: number): boolean {
+  const text = line.text.trim();
+  return (
+    /^\p{L}[\p{L}\p{N}._-]{2,30}$/u.test(text) &&
+    /\p{N}|\p{Ll}\p{Lu}/u.test(text) &&
+    !!line.size &&
+    line.size >= maxSize - 0.1 &&
+    !headingKind(text) &&
+    !DOCUMENT_WORDS.test(text)
+  );
 }
 
 /**
@@ -66,10 +83,12 @@ export function readBasics(top: LayoutLine[], text: string): { basics: Basics; c
   });
   // A form-like resume says it outright: "Name: Damien Le Grand", "Nom : Gaëlle Lefèvre".
   const labelled = top.map((l) => l.text.match(LABELLED)?.[1]).find((n) => n && !/[@\d]/.test(n));
+  let nameIndex = -1;
   if (labelled) {
     basics.name = labelled.trim();
     confidence['basics.name'] = 0.95;
   } else if (best.index >= 0) {
+    nameIndex = best.index;
     basics.name = nameOf(top[best.index].text);
     const inlineLabel = bareName(top[best.index].text)
       .slice(basics.name.length)
@@ -77,21 +96,26 @@ export function readBasics(top: LayoutLine[], text: string): { basics: Basics; c
       .trim();
     if (inlineLabel) basics.label = inlineLabel;
     confidence['basics.name'] = Math.min(1, best.score / 6);
-    const next = top[best.index + 1];
-    if (
-      !basics.label &&
-      next &&
-      !findEmail(next.text) &&
-      !findPhone(next.text) &&
-      !headingKind(next.text) &&
-      next.text.split(/\s+/).length <= 8 &&
-      !isPlace(next.text) &&
-      !isStreetAddress(next.text) &&
-      !PERSONAL_DETAILS.test(next.text) &&
-      !/[@:]|https?:/.test(next.text)
-    ) {
-      basics.label = next.text.split(/\s+[|•·]\s+/)[0].trim();
-    }
+  } else if (top[0] && isHandle(top[0], maxSize)) {
+    // Some sign with a handle, in the largest type on the first line: that is how they name themselves.
+    nameIndex = 0;
+    basics.name = top[0].text.trim();
+    confidence['basics.name'] = 0.5;
+  }
+  const next = nameIndex >= 0 ? top[nameIndex + 1] : undefined;
+  if (
+    !basics.label &&
+    next &&
+    !findEmail(next.text) &&
+    !findPhone(next.text) &&
+    !headingKind(next.text) &&
+    next.text.split(/\s+/).length <= 8 &&
+    !isPlace(next.text) &&
+    !isStreetAddress(next.text) &&
+    !PERSONAL_DETAILS.test(next.text) &&
+    !/[@:]|https?:/.test(next.text)
+  ) {
+    basics.label = next.text.split(/\s+[|•·]\s+/)[0].trim();
   }
   const email = findEmail(allText);
   if (email) {

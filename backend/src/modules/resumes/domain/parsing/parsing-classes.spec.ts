@@ -48,6 +48,21 @@ describe('parser failure classes', () => {
     ]);
   });
 
+  it('takes a handle on the first line for the name, never the job title under it', () => {
+    const top = (first: string) =>
+      structureResume(
+        doc([
+          { text: first, size: 20, bold: true },
+          { text: 'Full Stack Developer', size: 12 },
+          'Bordeaux | github.com/gBoole01',
+          { text: 'PROFESSIONAL EXPERIENCE', size: 12, bold: true },
+          'Full Stack Developer at Kaizen Agency 2021 – 2023',
+        ]),
+      ).resume.basics;
+    expect(top('gBoole01')).toMatchObject({ name: 'gBoole01', label: 'Full Stack Developer' });
+    expect(top('PROFILE')?.name).toBeUndefined();
+  });
+
   it('finds the name when the line under it is personal details', () => {
     const { resume } = structureResume(
       doc([
