@@ -48,6 +48,20 @@ describe('parser failure classes', () => {
     ]);
   });
 
+  it('keeps two roles of one job as the position ("Tech Coach - Scrum Master")', () => {
+    const { resume } = structureResume(
+      doc([
+        { text: 'Charles Martin', size: 20, bold: true },
+        'charles@example.org',
+        { text: 'PROFESSIONAL EXPERIENCE', size: 12, bold: true },
+        'West Finance Jun 2023 – Oct 2024',
+        'Tech Coach - Scrum Master',
+        'Coaching the team on technical practices',
+      ]),
+    );
+    expect(resume.work?.[0]).toMatchObject({ position: 'Tech Coach - Scrum Master', name: 'West Finance' });
+  });
+
   it('takes a handle on the first line for the name, never the job title under it', () => {
     const top = (first: string) =>
       structureResume(

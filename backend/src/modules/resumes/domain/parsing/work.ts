@@ -23,10 +23,13 @@ function parts(header: string[]): { parts: string[]; location?: string; url?: st
     const split = splitTrailingPlace(line);
     const rest = split.rest;
     if (split.place) location ??= split.place;
-    for (const piece of rest
+    const pieces = rest
       .split(SEPARATORS)
       .map((p) => p.replace(/^[,|–—-]+|[,|–—-]+$/g, '').trim())
-      .filter(Boolean)) {
+      .filter(Boolean);
+    // Two roles of one job ("Tech Coach - Scrum Master"): every piece a title, none an employer.
+    const oneTitle = pieces.length > 1 && pieces.every((p) => looksLikeJobTitle(p) && !looksLikeEmployer(p));
+    for (const piece of oneTitle ? [rest.trim()] : pieces) {
       if (!location && isPlace(piece)) location = piece;
       else if (!isPlace(piece)) out.push(piece);
     }
