@@ -28,38 +28,30 @@ describe('parser failure classes', () => {
     });
   });
 
+  /** The jobs read from a resume whose experience section holds these lines. */
+  const jobsOf = (heading: string, lines: string[]) =>
+    structureResume(
+      doc([{ text: 'Léa Faure', size: 20, bold: true }, 'lea.faure@example.net', { text: heading, size: 12, bold: true }, ...lines]),
+    ).resume.work?.map((w) => [w.position, w.name]);
+
   it('tells the job title from the employer for titles of every trade, not only office ones', () => {
-    const { resume } = structureResume(
-      doc([
-        { text: 'Léa Faure', size: 20, bold: true },
-        'lea.faure@example.net · 06 81 86 31 46',
-        { text: 'EXPÉRIENCE PROFESSIONNELLE', size: 12, bold: true },
-        'Atelier Numérique du Rhône 2019-02 - 2022-01',
-        'Contrôleur de gestion',
-        'Pilotage du budget',
-        'Daxium 2018 - 2019',
-        'Tech Coach',
-        'Accompagnement des équipes',
-      ]),
-    );
-    expect(resume.work?.map((w) => [w.position, w.name])).toEqual([
+    const jobs = jobsOf('EXPÉRIENCE PROFESSIONNELLE', [
+      'Atelier Numérique du Rhône 2019-02 - 2022-01',
+      'Contrôleur de gestion',
+      'Pilotage du budget',
+      'Daxium 2018 - 2019',
+      'Tech Coach',
+      'Accompagnement des équipes',
+    ]);
+    expect(jobs).toEqual([
       ['Contrôleur de gestion', 'Atelier Numérique du Rhône'],
       ['Tech Coach', 'Daxium'],
     ]);
   });
 
   it('keeps two roles of one job as the position ("Tech Coach - Scrum Master")', () => {
-    const { resume } = structureResume(
-      doc([
-        { text: 'Charles Martin', size: 20, bold: true },
-        'charles@example.org',
-        { text: 'PROFESSIONAL EXPERIENCE', size: 12, bold: true },
-        'West Finance Jun 2023 – Oct 2024',
-        'Tech Coach - Scrum Master',
-        'Coaching the team on technical practices',
-      ]),
-    );
-    expect(resume.work?.[0]).toMatchObject({ position: 'Tech Coach - Scrum Master', name: 'West Finance' });
+    const jobs = jobsOf('PROFESSIONAL EXPERIENCE', ['West Finance Jun 2023 – Oct 2024', 'Tech Coach - Scrum Master', 'Coaching the team']);
+    expect(jobs).toEqual([['Tech Coach - Scrum Master', 'West Finance']]);
   });
 
   it('takes a handle on the first line for the name, never the job title under it', () => {
