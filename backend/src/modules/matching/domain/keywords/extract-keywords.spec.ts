@@ -56,6 +56,22 @@ describe('extractKeywords', () => {
     expect(k.kafka.required).toBe(false);
   });
 
+  it('does not take what the employer offers for skills asked for', () => {
+    const fr = extractKeywords(
+      'Gestionnaire de paie (H/F)\n- Gestion de la paie sur Silae, DSN, primes et congés payés\nRémunération et avantages :\n- Mutuelle, primes, tickets restaurant, congés payés\nProfil :\n- Maîtrise d’Excel',
+      'fr',
+    );
+    // In the missions, primes and congés payés are payroll work; in the offer, perks.
+    expect(fr.map((k) => k.term)).toEqual(expect.arrayContaining(['paie', 'Silae', 'DSN', 'Excel']));
+    expect(fr.map((k) => k.term)).not.toContain('Mutuelle');
+    const offered = extractKeywords('Rémunération et avantages :\n- Mutuelle, primes, congés payés, Excel', 'fr');
+    expect(offered).toEqual([]);
+    expect(extractKeywords('Avantages : 13ème mois, primes, mutuelle, Excel', 'fr')).toEqual([]);
+    expect(
+      extractKeywords('Benefits:\n- Paid time off, health insurance, Excel training\nAbout you:\n- Excel and SQL', 'en').map((k) => k.term),
+    ).toEqual(['Excel', 'SQL']);
+  });
+
   it('does not read ordinary words as skills', () => {
     const k = byId(extractKeywords('Join the rest of the team. In other words, our outlook is bright and we go far.'));
     expect(k).toEqual({});

@@ -117,7 +117,7 @@ occ:financial-due-diligence	hard	financial due diligence|transaction services	au
 occ:proces-review	hard	process review|process optimisation	revue des processus	
 occ:coso	hard	coso|coso framework|three lines of defence	référentiel coso|trois lignes de défense	
 occ:ifaci	hard	ifaci|iia standards	normes de l'iia	IIA
-occ:caseware	tool	caseware|teammate|audit command language|caseware idea|inflo|mindbridge		
+occ:caseware	tool	caseware|audit command language|caseware idea|inflo|mindbridge		TeamMate
 occ:certified-internal-auditor	certification	certified internal auditor|certified information systems auditor|certified fraud examiner		CIA|CRMA
 occ:statutory-auditor	certification	statutory auditor|registered auditor|responsible individual	commissaire aux comptes|diplôme de commissaire aux comptes	CAC
 occ:big-four	domain	big four|big 4|audit firm	cabinet d'audit et de conseil	
@@ -375,7 +375,7 @@ occ:suspiciou-activity-report	hard	suspicious activity report|suspicious transac
 occ:financial-crime	hard	financial crime|fincrime|fraud prevention|anti-bribery and corruption	criminalité financière|sécurité financière|anti-corruption|lutte contre la corruption	
 occ:uk-bribery-act	hard	uk bribery act|fcpa|bribery act	sapin ii|loi sapin 2	
 occ:customer-risk-assessment	hard	customer risk assessment|risk rating|risk scoring	classification des risques|scoring client|notation des risques	
-occ:periodic-review	hard	periodic reviews|kyc refresh|kyc remediation|remediation	revue périodique|remédiation kyc|mise à jour kyc	
+occ:periodic-review	hard	periodic reviews|kyc refresh|kyc remediation	revue périodique|remédiation kyc|mise à jour kyc	
 occ:compliance-policy	hard	compliance policies|compliance training|compliance framework|compliance risk assessment	politique de conformité|formation conformité|dispositif de conformité|cartographie des risques de non-conformité	
 occ:regulatory-change	hard	regulatory change|regulatory horizon scanning		
 occ:market-abuse	hard	market abuse|market surveillance|trade surveillance|insider dealing	abus de marché|surveillance des marchés|délit d'initié	MAR
@@ -634,7 +634,7 @@ occ:adult-learning-principle	hard	adult learning principles|andragogy	andragogie
 occ:gamification	hard	gamification|microlearning|mobile learning		
 occ:training-provider	hard	training providers|external training providers|vendor management training	organismes de formation|sélection des organismes de formation|prestataires de formation	
 occ:cornerstone	tool	cornerstone|docebo|totara|360learning|workday learning|successfactors learning	talentsoft learning|syfadis	
-occ:articulate	tool	articulate|articulate rise|adobe captivate|camtasia|elucidat|ispring|vyond	genially	
+occ:articulate-rise	tool	articulate rise|adobe captivate|camtasia|elucidat|ispring|vyond	genially	Articulate
 occ:scorm	tool	scorm|xapi		
 occ:cipd-level-5-l-d	certification	cipd level 5 l&d|cipd learning and development|ptlls|award in education and training|level 3 aet|dtlls|cptd|cplp|tp fpa	titre professionnel formateur professionnel d'adultes	AET|ATD|FPA
 occ:engaging-presenter	soft	engaging presenter	animation de groupe	
@@ -1159,7 +1159,7 @@ occ:health-and-safety-risk-assessment	hard	health and safety risk assessment	év
 occ:hazard-identification	hard	hazard identification|hazard analysis	identification des dangers|analyse des dangers	
 occ:accident-investigation	hard	accident investigation|riddor reporting	analyse des accidents du travail|arbre des causes|enquête accident	RIDDOR|RCA
 occ:workplace-inspection	hard	workplace inspections|site safety audits|safety audits	inspections sécurité|visites sécurité|audits sécurité|visites terrain	
-occ:health-and-safety-policy	hard	health and safety policy|safety management system|safe systems of work	politique sécurité|protocole de sécurité	SMS
+occ:health-and-safety-policy	hard	health and safety policy|safety management system|safe systems of work	politique sécurité|protocole de sécurité	
 occ:safety-training	hard	safety training|toolbox talks|safety briefings|health and safety induction	formation sécurité|sensibilisation sécurité|quart d'heure sécurité|accueil sécurité	
 occ:risk-assessment-and-method-statement	hard	risk assessment and method statement	plan particulier de sécurité|permis de feu|permis de travail	
 occ:coshh-assessment	hard	coshh assessment|chemical risk|hazardous substances	risque chimique|fiches de données de sécurité|produits chimiques dangereux	COSHH|FDS|SDS|CMR|REACH
@@ -1213,7 +1213,7 @@ occ:domestic-abuse-support	hard	domestic abuse support|domestic violence|marac	v
 occ:asylum-seeker-support	hard	asylum seekers support|refugee support|migrant support	demandeurs d'asile|accompagnement des migrants	
 occ:welcoming-and-assessment-interview	hard	welcoming and assessment interview|intake assessment	entretien d'accueil|premier accueil|accueil inconditionnel	
 occ:lesson-delivery	hard	lesson delivery|classroom teaching	transmission des savoirs|conduite de classe	
-occ:homework-support	hard	homework support|study skills	méthodologie	
+occ:homework-support	hard	homework support|study skills		
 occ:interdisciplinary-project	hard	interdisciplinary projects|project-based learning|cross-curricular	projets interdisciplinaires|pédagogie de projet	
 occ:digital-literacy	hard	digital literacy|digital teaching tools	numérique éducatif|usages du numérique|outils numériques pédagogiques	
 occ:safeguarding-in-school	hard	safeguarding in schools|child safeguarding training	protection des élèves|harcèlement scolaire	
@@ -1443,7 +1443,7 @@ occ:expres-delivery	domain	express delivery|same day delivery	messagerie|livrais
 occ:food-delivery	domain	food delivery|grocery delivery	livraison de repas|livraison de courses	
 occ:haulage	domain	haulage|road haulage|trucking	transport routier de marchandises	TRM
 occ:hand-balling	hard	hand-balling|manual unloading	manutention des colis|déchargement manuel	
-occ:driving	hard	driving|driving skills	conduite|conduite de véhicule|conduite poids lourd|conduite de bus	
+occ:driving-skill	hard	driving skills	conduite de véhicule|conduite poids lourd|conduite de bus	
 occ:cat-d	certification	cat d	permis d|permis transport en commun|permis d1	PCV
 occ:cdl-passenger-endorsement	certification	cdl passenger endorsement|school bus endorsement		
 occ:cpc-passenger	certification	cpc passenger|driver cpc passenger	fimo voyageurs|fco voyageurs|tp ctcr	
@@ -1521,7 +1521,7 @@ occ:hotel-and-restaurant	domain	hotel and restaurant	cafés hôtels restaurants	
 occ:dietary-requirement	hard	dietary requirements|special diets|vegan|gluten free|texture modified	régimes alimentaires|régimes spéciaux|sans gluten|textures modifiées	
 occ:cap-cuisine	certification	cap cuisine|nvq level 2 professional cookery|nvq level 3|city and guilds	bac pro cuisine|bp cuisine|bts hôtellerie-restauration|mention complémentaire	CAP
 occ:culinary-creativity	soft	culinary creativity	sens créatif|curiosité culinaire	
-occ:speed	soft	speed|efficiency|working in a busy kitchen	rapidité d'exécution|efficacité	
+occ:working-in-a-busy-kitchen	soft	working in a busy kitchen	rapidité d'exécution	
 occ:cleanlines	soft	cleanliness|hygiene standards	sens de l'hygiène	
 occ:formation-des-apprenti	soft		formation des apprentis	
 occ:dishwashing	hard	dishwashing|washing up|pot washing|warewashing	plonge|vaisselle|lavage de la vaisselle|plonge batterie	
@@ -1588,12 +1588,12 @@ occ:event-setup	hard	event setup|room setup|venue setup	mise en place de salle|i
 occ:function-sheet	hard	function sheets|banquet event orders|event briefs	fiches de fonction|fiches événement|bon de commande événement	BEO
 occ:venue-sourcing	hard	venue sourcing	recherche de lieux|coordination des prestataires	
 occ:event-budgeting	hard	event budgeting|quotes and proposals	élaboration des devis	
-occ:wedding-planning	hard	wedding planning|corporate events|conferences	mariages|événements d'entreprise|congrès|séminaires d'entreprise	
+occ:wedding-planning	hard	wedding planning|corporate events	mariages|événements d'entreprise|congrès|séminaires d'entreprise	
 occ:client-liaison	hard	client liaison|client briefs	relation client événementiel|suivi client|interlocuteur client	
 occ:tripleseat	tool	tripleseat|cvent|eventbrite	weezevent	
 occ:event-industry	domain	events industry|mice|event venue	tourisme d'affaires|lieu de réception	
 occ:bread-making	hard	bread making|breadmaking|artisan bread|sourdough	panification|pain au levain|viennoiseries|fabrication du pain	
-occ:dough-preparation	hard	dough preparation|kneading|proving|shaping|fermentation	pétrissage|façonnage|pointage|apprêt|fabrication des pâtes	
+occ:dough-preparation	hard	dough preparation|kneading|proving|fermentation	pétrissage|façonnage|pointage|apprêt|fabrication des pâtes	
 occ:oven-baking	hard	oven baking|bake off	enfournement|cuisson au four	
 occ:cake	hard	cakes|desserts	entremets|gâteaux|tartes	
 occ:laminated-dough	hard	laminated dough|puff pastry|croissant	pâte feuilletée|tourage|feuilletage|pâte levée feuilletée	
@@ -1782,7 +1782,7 @@ occ:customer-visit	hard	customer visits|client visits|field visits|face-to-face 
 occ:take-order	hard	take orders		
 occ:prepare-quote	hard	prepare quotes|quote preparation|sales proposals|commercial proposals	propositions commerciales|offres commerciales	
 occ:sale-reporting	hard	sales reporting|sales reports|activity reporting|visit reports	reporting commercial|reporting d'activité|compte rendu de visite	
-occ:sale-funnel	hard	sales funnel|pipeline	pipeline commercial|tunnel de vente|tunnel de conversion	
+occ:sale-funnel	hard	sales funnel	pipeline commercial|tunnel de vente|tunnel de conversion	
 occ:sale-forecast	hard	sales forecast|revenue forecasting	prévisions de ventes|prévisionnel des ventes	
 occ:software-demonstration	hard	software demonstrations|live demos		
 occ:trade-fair	hard	trade fairs|trade show attendance	foires commerciales	
@@ -1975,7 +1975,7 @@ occ:editorial-calendar	hard	editorial calendar|content calendar|content planning
 occ:tone-of-voice	hard	tone of voice|brand voice|editorial line	ligne éditoriale|ton de marque	
 occ:style-guide	hard	style guide|editorial guidelines	guide de style|charte éditoriale	
 occ:brand-content	hard	brand content	marketing de contenu	
-occ:proofread	hard	proofread	correction|secrétariat de rédaction	
+occ:proofread	hard	proofread	secrétariat de rédaction	
 occ:white-paper	hard	white papers|case studies|ebooks|long-form content	livres blancs|études de cas|contenus longs	
 occ:pres-release	hard	press releases|write press releases	communiqués de presse|rédaction de communiqués de presse	
 occ:scriptwriting	hard	scriptwriting|video scripts|script writing	scénarisation|écriture de scénarios	
@@ -2038,7 +2038,7 @@ occ:organize-event	hard	organize events
 occ:event-logistic	hard	event logistics	logistique des événements	
 occ:venue-selection	hard	venue selection|venue management	sélection de lieux|gestion des lieux	
 occ:manage-supplier	hard	manage suppliers		
-occ:seminar	hard	seminars	colloques	
+occ:conference	hard	conferences|seminars	colloques	
 occ:busines-event	domain	business events	événementiel d'entreprise|événementiel corporate	
 occ:catering-coordination	hard	catering coordination	gestion du traiteur|restauration événementielle	
 occ:av-production	hard	av production	technique audiovisuelle|scénographie	
