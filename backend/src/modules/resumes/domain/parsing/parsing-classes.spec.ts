@@ -9,6 +9,12 @@ const doc = (lines: Array<string | Partial<LayoutLine>>, twoColumn = false): Lay
   lines: lines.map((l) => (typeof l === 'string' ? { text: l, page: 1, size: 10 } : { page: 1, size: 10, text: '', ...l })),
 });
 
+/** A resume of a name, an e-mail and one section: its heading, then these lines. */
+const withSection = (heading: string, lines: Array<string | Partial<LayoutLine>>) =>
+  structureResume(
+    doc([{ text: 'Léa Faure', size: 20, bold: true }, 'lea.faure@example.net', { text: heading, size: 12, bold: true }, ...lines]),
+  ).resume;
+
 describe('parser failure classes', () => {
   it("takes the company, not the company's LinkedIn address printed under it", () => {
     const { resume } = structureResume(
@@ -29,10 +35,7 @@ describe('parser failure classes', () => {
   });
 
   /** The jobs read from a resume whose experience section holds these lines. */
-  const jobsOf = (heading: string, lines: string[]) =>
-    structureResume(
-      doc([{ text: 'Léa Faure', size: 20, bold: true }, 'lea.faure@example.net', { text: heading, size: 12, bold: true }, ...lines]),
-    ).resume.work?.map((w) => [w.position, w.name]);
+  const jobsOf = (heading: string, lines: string[]) => withSection(heading, lines).work?.map((w) => [w.position, w.name]);
 
   it('tells the job title from the employer for titles of every trade, not only office ones', () => {
     const jobs = jobsOf('EXPÉRIENCE PROFESSIONNELLE', [
@@ -165,29 +168,19 @@ describe('parser failure classes', () => {
   });
 
   it('reads consecutive degrees as separate entries, school first or degree first', () => {
-    const schoolFirst = structureResume(
-      doc([
-        { text: 'Mia Kimball', size: 20, bold: true },
-        'mia.kimball@example.com',
-        { text: 'Education', size: 12, bold: true },
-        { text: 'Pinecrest Institute of Technology   2012 – 2015', bold: true },
-        'Master of Arts in Economics',
-        { text: 'Lakeshore State University   2013 – 2016', bold: true },
-        'Master of Arts in Economics',
-      ]),
-    ).resume;
+    const schoolFirst = withSection('Education', [
+      { text: 'Pinecrest Institute of Technology   2012 – 2015', bold: true },
+      'Master of Arts in Economics',
+      { text: 'Lakeshore State University   2013 – 2016', bold: true },
+      'Master of Arts in Economics',
+    ]);
     expect(schoolFirst.education?.map((e) => e.institution)).toEqual(['Pinecrest Institute of Technology', 'Lakeshore State University']);
-    const degreeFirst = structureResume(
-      doc([
-        { text: 'Chloé Moreau', size: 20, bold: true },
-        'chloe.moreau@example.org',
-        { text: 'Formation', size: 12, bold: true },
-        { text: 'Master Informatique', bold: true },
-        'Université de Valcourt   2017 – 2019',
-        { text: 'Licence Mathématiques', bold: true },
-        'Université de Lyon   2014 – 2017',
-      ]),
-    ).resume;
+    const degreeFirst = withSection('Formation', [
+      { text: 'Master Informatique', bold: true },
+      'Université de Valcourt   2017 – 2019',
+      { text: 'Licence Mathématiques', bold: true },
+      'Université de Lyon   2014 – 2017',
+    ]);
     expect(degreeFirst.education).toHaveLength(2);
   });
 });
