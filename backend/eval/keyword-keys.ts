@@ -1,5 +1,5 @@
 import type { Keyword } from '../src/modules/matching/application/matching-types';
-import { foldKeepingLength, formKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
+import { foldKeepingLength, spellingKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
 import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/entry';
 import { SKILLS_LEXICON } from '../src/modules/matching/domain/keywords/skills-lexicon';
 
@@ -10,8 +10,8 @@ export const squash = (s: string) =>
     .trim();
 
 /** Every key a keyword answers to: its words in the posting and all spellings of its lexicon entry. */
-const ENTRY_KEYS = new Map(SKILLS_LEXICON.map((e) => [e.id, new Set(spellingsOf(e).map((s) => formKey(squash(s))))]));
-export const keywordKeys = (k: Keyword) => new Set([...(ENTRY_KEYS.get(k.id) ?? []), formKey(squash(k.term))]);
+const ENTRY_KEYS = new Map(SKILLS_LEXICON.map((e) => [e.id, new Set(spellingsOf(e).map(spellingKey))]));
+export const keywordKeys = (k: Keyword) => new Set([...(ENTRY_KEYS.get(k.id) ?? []), spellingKey(k.term)]);
 
 /** A label ("React JS|React") as the keys of its alternatives. */
-export const labelKeys = (label: string) => label.split('|').map((alt) => formKey(squash(alt)));
+export const labelKeys = (label: string) => label.split('|').map(spellingKey);

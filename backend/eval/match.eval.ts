@@ -21,9 +21,8 @@ import type { PageFetcher } from '../src/modules/matching/application/job-ports'
 import type { JobPosting } from '../src/modules/matching/application/matching-types';
 import { ReadJobPosting } from '../src/modules/matching/application/read-job-posting';
 import { SKILLS_MATCHER } from '../src/modules/matching/domain/keywords/extract-keywords';
-import { formKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
 import { runHeldoutKeywordEval } from './heldout-keywords.eval';
-import { keywordKeys, squash } from './keyword-keys';
+import { keywordKeys, labelKeys as keysOfLabel, squash } from './keyword-keys';
 import type { StructuredResume } from '../src/shared/json-resume';
 import type { Language } from '../src/shared/language';
 
@@ -203,7 +202,7 @@ export async function runKeywordEval(corpus: string): Promise<boolean> {
     const r = recall[label.language];
     r.postings++;
     const keys = posting.keywords.map(keywordKeys);
-    const labelKeys = label.skills.map((s) => s.split('|').map((alt) => formKey(squash(alt))));
+    const labelKeys = label.skills.map(keysOfLabel);
     for (const [i, alts] of labelKeys.entries()) {
       r.total++;
       if (keys.some((ks) => alts.some((a) => ks.has(a)))) r.hit++;

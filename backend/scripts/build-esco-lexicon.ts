@@ -20,7 +20,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { foldKeepingLength, formKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
+import { spellingKey as fold } from '../src/modules/matching/domain/keywords/lexicon-matcher';
 import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/entry';
 import { OWN_LEXICON } from '../src/modules/matching/domain/keywords/own-lexicon';
 import { GENERIC_WORDS } from '../src/modules/matching/domain/keywords/lexicon/generic-words';
@@ -63,8 +63,7 @@ function parseCsv(text: string): Array<Record<string, string>> {
   return body.filter((r) => r.length === header.length).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
 }
 
-// Folded and singular, as the matcher compares them: "service client" and "services clients" are one.
-const fold = (s: string) => formKey(foldKeepingLength(s).replace(/\s+/g, ' ').trim());
+// Folded and singular, as the matcher compares them ("service client" and "services clients" are one): spellingKey.
 const GENERIC = new Set([...GENERIC_WORDS].map(fold));
 const OWN = new Set(OWN_LEXICON.flatMap(spellingsOf).map(fold));
 

@@ -23,7 +23,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SKILL_KINDS } from '../src/modules/matching/domain/keywords/extract-keywords';
-import { foldKeepingLength, formKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
+import { spellingKey as fold } from '../src/modules/matching/domain/keywords/lexicon-matcher';
 import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/entry';
 import { escoEntries } from '../src/modules/matching/domain/keywords/lexicon/esco';
 import { GENERIC_WORDS } from '../src/modules/matching/domain/keywords/lexicon/generic-words';
@@ -32,12 +32,6 @@ import { OWN_LEXICON } from '../src/modules/matching/domain/keywords/own-lexicon
 const sources = join(__dirname, '..', 'data', 'occupation-lexicon');
 const out = join(__dirname, '..', 'src', 'modules', 'matching', 'domain', 'keywords', 'lexicon', 'occupations.data.ts');
 
-const fold = (s: string) =>
-  formKey(
-    foldKeepingLength(s)
-      .replace(/[\s-]+/g, ' ')
-      .trim(),
-  );
 const GENERIC = new Set([...GENERIC_WORDS].map(fold));
 // Academic degrees are the education factor's business (extract-requirements), not keywords;
 // vocational certificates (BTS, CAP, NVQ, HNC) stay.

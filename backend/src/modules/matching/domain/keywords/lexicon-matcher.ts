@@ -93,6 +93,9 @@ function triePattern(spellings: string[]): string {
   return emit(root);
 }
 
+/** The comparison key of any spelling, as written: folded, then formKey. */
+export const spellingKey = (s: string) => formKey(foldKeepingLength(s));
+
 /** The comparison key of a folded spelling or match: words singular, hyphens as spaces. */
 export function formKey(folded: string): string {
   return folded

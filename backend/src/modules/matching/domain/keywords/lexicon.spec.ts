@@ -1,7 +1,7 @@
 import { extractKeywords } from './extract-keywords';
 import { analyseRequirements, extractRequirements } from './extract-requirements';
 import { titleFamilies, titleSimilarity } from './job-titles';
-import { foldKeepingLength, formKey } from './lexicon-matcher';
+import { spellingKey } from './lexicon-matcher';
 import { SKILLS_LEXICON } from './skills-lexicon';
 
 const ids = (text: string, language?: 'en' | 'fr') => extractKeywords(text, language).map((k) => k.id);
@@ -12,7 +12,7 @@ describe('skills lexicon', () => {
     const clashes: string[] = [];
     for (const entry of SKILLS_LEXICON) {
       for (const s of [...entry.en, ...entry.fr, ...(entry.enOnly ?? []), ...(entry.frOnly ?? [])]) {
-        const key = formKey(foldKeepingLength(s));
+        const key = spellingKey(s);
         const other = owner.get(key);
         if (other && other !== entry.id) clashes.push(`${s}: ${other} / ${entry.id}`);
         owner.set(key, entry.id);

@@ -5,7 +5,7 @@ import { HEALTH_AND_CARE } from './lexicon/health-and-care';
 import { INDUSTRY } from './lexicon/industry';
 import { IT_OPERATIONS } from './lexicon/it-operations';
 import { OFFICE_AND_LAW } from './lexicon/office-and-law';
-import { foldKeepingLength, formKey } from './lexicon-matcher';
+import { spellingKey } from './lexicon-matcher';
 import { PEOPLE } from './lexicon/people';
 import { SERVICES_AND_TRADES } from './lexicon/services-and-trades';
 import { SOFTWARE } from './lexicon/software';
@@ -25,8 +25,6 @@ const SKILLS = [
   ...HEALTH_AND_CARE,
   ...PEOPLE,
 ];
-
-const spellingKey = (s: string) => formKey(foldKeepingLength(s));
 
 // Every spelling's key once (folding 10,000 spellings twice cost a tenth of the lexicon's load).
 const SKILL_KEYS = new Set(SKILLS.flatMap(spellingsOf).map(spellingKey));
