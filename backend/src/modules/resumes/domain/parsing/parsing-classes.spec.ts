@@ -57,6 +57,15 @@ describe('parser failure classes', () => {
     expect(jobs).toEqual([['Tech Coach - Scrum Master', 'West Finance']]);
   });
 
+  it('takes the employer after a connector a narrow column moved to the next line ("at" / "chez")', () => {
+    expect(
+      jobsOf('PROFESSIONAL EXPERIENCE', ['Full-Stack Software Developer at', 'Academic Work SA | 2021 – 2023', 'Built the booking API']),
+    ).toEqual([['Full-Stack Software Developer', 'Academic Work SA']]);
+    expect(
+      jobsOf('EXPÉRIENCE PROFESSIONNELLE', ['Analyste de données | mai 2022 – décembre 2025', 'chez Solvéo Santé', 'Mise en place du reporting']),
+    ).toEqual([['Analyste de données', 'Solvéo Santé']]);
+  });
+
   it('takes a handle on the first line for the name, never the job title under it', () => {
     const top = (first: string) =>
       structureResume(

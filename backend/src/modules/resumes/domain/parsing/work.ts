@@ -6,6 +6,10 @@ import { isPlace, splitTrailingPlace } from './places';
 // "Position, Company", "Company | City", "Position — Company", "Position at Company", "Poste chez Société".
 const SEPARATORS = /\s+[|•·–—]\s+|\s+-\s+|\s{3,}|\s+(?:at|chez|@)\s+|,\s+(?=\p{Lu})/u;
 
+// A narrow column wraps "Position at Company" at its connector: "Developer at" / "Acme", or
+// "Analyste | 2022 – 2025" / "chez Solvéo Santé". The connector left at a line's edge joins nothing.
+const EDGE_CONNECTOR = /^(?:at|chez|@)\s+|\s+(?:at|chez|@)$/giu;
+
 // A web address or e-mail on its own (the employer's LinkedIn page printed under its name).
 const ADDRESS_ONLY = /^(?:(?:https?:\/\/|www\.)\S+|[\w-]+(?:\.[\w-]+)+\/\S*|\S+@\S+\.\w+)$/i;
 
@@ -20,7 +24,7 @@ function parts(header: string[]): { parts: string[]; location?: string; url?: st
       continue;
     }
     // A place at the end of a line ("Nexus AI, San Francisco, CA") is taken off first, whole.
-    const split = splitTrailingPlace(line);
+    const split = splitTrailingPlace(line.replace(EDGE_CONNECTOR, ''));
     const rest = split.rest;
     if (split.place) location ??= split.place;
     const pieces = rest

@@ -145,6 +145,7 @@ export function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
   let meta: PageLayout | null = null;
   for (const band of bands) {
     const gutter = ((band.from + band.to) / 2) * step;
+    if (proseAcross(rows, gutter)) continue;
     const { left, right, narrow } = columnsAt(gutter);
     if (narrow.length && isMetaColumn(narrow)) meta ??= { columns: [glyphs], main: narrow === left ? right : left, meta: narrow };
     else if (cutsDatesOff(rows, gutter)) continue;
@@ -156,7 +157,7 @@ export function splitColumns(glyphs: Glyph[], pageWidth: number): PageLayout {
   // No band wide enough: a table of two text cells per row, found by alignment (a dates column
   // found that way is read as one column, as before).
   const gutter = alignedGutter(visible, rows, pageWidth, crossings);
-  if (gutter === null) return single;
+  if (gutter === null || proseAcross(rows, gutter)) return single;
   const { left, right, narrow } = columnsAt(gutter);
   return !isMetaColumn(narrow) && textColumns(left, right) ? { columns: [left, right], main: glyphs } : single;
 }
@@ -171,6 +172,25 @@ function rowsOf(glyphs: Glyph[]): Glyph[][] {
     else rows.set(y, [g]);
   }
   return [...rows.values()].map((row) => row.sort((a, b) => a.x - b.x));
+}
+
+/**
+ * Whether a line of prose runs across x: a word over it with words at most a word space away on
+ * both sides. A word overflowing a sidebar stands alone; a sentence or a contact line across the
+ * page (above a table of dates and titles whose cells leave a gap between them) does not.
+ */
+function proseAcross(rows: Glyph[][], x: number): boolean {
+  return rows.some((row) =>
+    row.some(
+      (g, i) =>
+        g.x < x &&
+        g.x + g.w > x &&
+        i > 0 &&
+        i < row.length - 1 &&
+        g.x - (row[i - 1].x + row[i - 1].w) <= g.size &&
+        row[i + 1].x - (g.x + g.w) <= g.size,
+    ),
+  );
 }
 
 /**
