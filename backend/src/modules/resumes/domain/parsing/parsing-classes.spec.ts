@@ -62,7 +62,11 @@ describe('parser failure classes', () => {
       jobsOf('PROFESSIONAL EXPERIENCE', ['Full-Stack Software Developer at', 'Academic Work SA | 2021 – 2023', 'Built the booking API']),
     ).toEqual([['Full-Stack Software Developer', 'Academic Work SA']]);
     expect(
-      jobsOf('EXPÉRIENCE PROFESSIONNELLE', ['Analyste de données | mai 2022 – décembre 2025', 'chez Solvéo Santé', 'Mise en place du reporting']),
+      jobsOf('EXPÉRIENCE PROFESSIONNELLE', [
+        'Analyste de données | mai 2022 – décembre 2025',
+        'chez Solvéo Santé',
+        'Mise en place du reporting',
+      ]),
     ).toEqual([['Analyste de données', 'Solvéo Santé']]);
   });
 

@@ -22,6 +22,30 @@ describe('two columns in a PDF page', () => {
     expect(splitColumns(glyphs, 595).columns).toHaveLength(1);
   });
 
+  it('keeps a table of dates and titles in one column when a line of words runs across its gap', () => {
+    // Dates cells 40-185, title cells from 192; above them a name, a contact line and the
+    // summary (one glyph per word) run across x 190 at a word's spacing.
+    const words = (line: string, x: number, y: number) =>
+      line.split(' ').reduce((at, word) => {
+        glyphs.push(glyph(word, at, y));
+        return at + word.length * 5 + 5;
+      }, x);
+    const glyphs: Glyph[] = [];
+    words('Mia Kimball', 40, 785);
+    words('DevOps Engineer', 40, 770);
+    words('mia.kimball@example.com · (518) 625 7669 · Raleigh, NC', 40, 755);
+    words('DevOps Engineer with nine years of experience in teams that ship.', 40, 730);
+    for (let i = 0; i < 3; i++) {
+      words('June 2022 – Sept 2025', 40, 700 - i * 42);
+      words('DevOps Engineer', 192, 700 - i * 42);
+      words('Redwood Robotics, Columbus, OH', 192, 686 - i * 42);
+      words('Automated the release process', 200, 672 - i * 42);
+    }
+    words('Pinecrest Institute of Technology 2012 – 2015', 40, 560);
+    ['Master of Arts in Economics', 'Scrum, Excel, React, SQL', 'English : Native'].forEach((line, i) => words(line, 40, 540 - i * 14));
+    expect(splitColumns(glyphs, 595).columns).toHaveLength(1);
+  });
+
   it('keeps right-aligned dates with their entries when a right sidebar sits beyond them', () => {
     // Main column: titles at 72, dates right-aligned ending at 380 (a wide gap before them);
     // sidebar at 420 with contact details and skills.
