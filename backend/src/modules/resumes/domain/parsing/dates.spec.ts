@@ -15,6 +15,10 @@ describe('dates (English and French)', () => {
     expect(findDateRange(`Engineer, Acme   ${text}`)).toMatchObject(expected);
   });
 
+  it('takes no date word from the end of a name before the dates', () => {
+    expect(findDateRange('Développeur — La Netscouade 10/2012 – 10/2013')?.matched).toBe('10/2012 – 10/2013');
+  });
+
   it('does not take phone numbers, counts or postcodes for years', () => {
     expect(findDateRange('+33 6 12 34 56 78')).toBeNull();
     expect(findDateRange('75011 Paris')).toBeNull();

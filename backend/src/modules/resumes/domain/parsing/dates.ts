@@ -65,7 +65,8 @@ const POINT = `(?:${MONTH_WORD}\\s*,?\\s*${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.\\-]\\
 const ONGOING =
   "(?:present|current|currently|now|today|ongoing|to date|aujourd['’]hui|pr[eé]sent|actuel(?:lement)?|ce jour|en cours|maintenant)";
 const SEP = "\\s*(?:-|–|—|−|to|à|au|jusqu['’]?(?:à|en)|until|till|>|→)\\s*";
-const RANGE = new RegExp(`(?:(?:from|de|du|depuis|since)\\s+)?(${POINT})(?:${SEP}(${POINT}|${ONGOING}))?`, 'i');
+// Not inside a word: "La Netscouade 10/2012" keeps its "de", "Lemar 2019" is no month.
+const RANGE = new RegExp(`(?<![A-Za-zÀ-ÖØ-öø-ÿ])(?:(?:from|de|du|depuis|since)\\s+)?(${POINT})(?:${SEP}(${POINT}|${ONGOING}))?`, 'i');
 const ONGOING_RE = new RegExp(`^${ONGOING}$`, 'i');
 
 /** One date to ISO: "2020-01", "2019", or undefined. */

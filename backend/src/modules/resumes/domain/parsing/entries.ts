@@ -20,8 +20,20 @@ function isHeaderish(line: LayoutLine, bodySize: number): boolean {
   return words <= 12 && !/[.;]$/.test(line.text);
 }
 
+/**
+ * "— Technicolor 06/2008 – 08/2008": a job written with an empty title before its dash, so the
+ * line reads as a dash bullet; a few capitalised words then the dates that end it head an entry.
+ */
+function isUntitledHeader(line: LayoutLine): boolean {
+  if (line.listItem || !/^\s*[–—-]\s+\p{Lu}/u.test(line.text)) return false;
+  const rest = withoutBullet(line.text);
+  const range = findDateRange(rest);
+  if (!range || !rest.trimEnd().endsWith(range.matched.trim())) return false;
+  return wordCount(rest.replace(range.matched, ' ')) <= 5;
+}
+
 function dateOf(line: LayoutLine): DateRange | null {
-  if (isBullet(line)) return null;
+  if (isBullet(line) && !isUntitledHeader(line)) return null;
   const range = findDateRange(line.text);
   if (!range) return null;
   // In a sentence, a date is an entry's date only at its start or end ("... since 2019." is not).

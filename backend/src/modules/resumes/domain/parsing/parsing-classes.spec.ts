@@ -70,6 +70,20 @@ describe('parser failure classes', () => {
     ).toEqual([['Analyste de données', 'Solvéo Santé']]);
   });
 
+  it('keeps a job written with an empty title before its dash ("— Technicolor 06/2008 – 08/2008")', () => {
+    const jobs = withSection('EXPÉRIENCE PROFESSIONNELLE', [
+      'Développeur Stagiaire — Capptain 02/2012 – 08/2012',
+      "Développement d'un outil de formulaires.",
+      '— Technicolor 06/2008 – 08/2008',
+      'Mise à jour du site Sharepoint.',
+      '— Livraison du module de paie 2019 et formation des équipes en 2020',
+    ]).work;
+    expect(jobs?.map((w) => [w.position, w.name, w.startDate])).toEqual([
+      ['Développeur Stagiaire', 'Capptain', '2012-02'],
+      [undefined, 'Technicolor', '2008-06'],
+    ]);
+  });
+
   it('takes a handle on the first line for the name, never the job title under it', () => {
     const top = (first: string) =>
       structureResume(
