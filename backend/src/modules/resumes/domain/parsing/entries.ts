@@ -149,15 +149,26 @@ function blockStarts(lines: LayoutLine[], bodySize: number): number[] {
   return starts;
 }
 
+/**
+ * "Responsable marketing | 2019 – 2021" then "— Studio Hélios": a narrow column moved the
+ * separator and the employer to the next line. A dash line of a few capitalised words right under
+ * the header, with no dash line after it (not the first of a list), is the header's end.
+ */
+function isWrappedHeaderPart(line: LayoutLine, next: LayoutLine | undefined): boolean {
+  if (line.listItem || !/^\s*[–—-]\s+\p{Lu}/u.test(line.text) || /[.;:!?]$/.test(line.text)) return false;
+  return wordCount(withoutBullet(line.text)) <= 4 && !(next && /^\s*[–—-]\s/.test(next.text));
+}
+
 function toEntry(lines: LayoutLine[], bodySize: number): Entry {
   const header: string[] = [];
   const boldHeader: string[] = [];
   const body: string[] = [];
   let dates: DateRange | null = null;
   let inHeader = true;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const range = inHeader ? dateOf(line) : null;
-    if (inHeader && (range || isHeaderish(line, bodySize)) && header.length < 4) {
+    const wrapped = inHeader && header.length > 0 && isWrappedHeaderPart(line, lines[i + 1]);
+    if (inHeader && (range || wrapped || isHeaderish(line, bodySize)) && header.length < 4) {
       if (range && !dates) dates = range;
       const text = range
         ? line.text

@@ -84,6 +84,26 @@ describe('parser failure classes', () => {
     ]);
   });
 
+  it('joins an employer a narrow column wrapped or moved under the title line', () => {
+    const jobs = jobsOf('EXPÉRIENCE PROFESSIONNELLE', [
+      'Technicien support — Groupe | avril 2022 – aujourd’hui',
+      'Valmont',
+      'Encadrement de trois techniciens',
+      'Responsable marketing | septembre 2019 – juillet 2021',
+      '— Studio Hélios',
+      'Réduction du temps de chargement de 35 %',
+      'Chargé de communication — Atelier Brunet | 2017 – 2019',
+      'Lyon',
+      '— Refonte du site',
+      '— Lancement de la newsletter',
+    ]);
+    expect(jobs).toEqual([
+      ['Technicien support', 'Groupe Valmont'],
+      ['Responsable marketing', 'Studio Hélios'],
+      ['Chargé de communication', 'Atelier Brunet'],
+    ]);
+  });
+
   it('takes a handle on the first line for the name, never the job title under it', () => {
     const top = (first: string) =>
       structureResume(

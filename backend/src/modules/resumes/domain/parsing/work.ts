@@ -13,11 +13,37 @@ const EDGE_CONNECTOR = /^(?:at|chez|@)\s+|\s+(?:at|chez|@)$/giu;
 // A web address or e-mail on its own (the employer's LinkedIn page printed under its name).
 const ADDRESS_ONLY = /^(?:(?:https?:\/\/|www\.)\S+|[\w-]+(?:\.[\w-]+)+\/\S*|\S+@\S+\.\w+)$/i;
 
+const pieceCount = (line: string) => line.split(SEPARATORS).filter((p) => p.trim()).length;
+
+/**
+ * "Technicien support — Groupe" then "Valmont": a narrow column wrapped the employer's name. A
+ * line of one or two words that names nothing on its own (no place, title or address) after a
+ * line that already holds a title and an employer continues that line.
+ */
+function joinWrapped(header: string[]): string[] {
+  const out: string[] = [];
+  for (const line of header) {
+    const previous = out[out.length - 1];
+    const continues =
+      previous !== undefined &&
+      pieceCount(previous) >= 2 &&
+      pieceCount(line) === 1 &&
+      /^\p{Lu}\S*(?:\s\S+)?$/u.test(line.trim()) &&
+      !isPlace(line.trim()) &&
+      !ADDRESS_ONLY.test(line.trim()) &&
+      !looksLikeJobTitle(line.trim()) &&
+      !isPlace(previous.split(SEPARATORS).pop()!.trim());
+    if (continues) out[out.length - 1] = `${previous} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
 function parts(header: string[]): { parts: string[]; location?: string; url?: string } {
   let location: string | undefined;
   let url: string | undefined;
   const out: string[] = [];
-  for (const line of header) {
+  for (const line of joinWrapped(header)) {
     // An address is never the employer nor the position: it is the employer's page.
     if (ADDRESS_ONLY.test(line.trim())) {
       if (!line.includes('@')) url ??= line.trim();
