@@ -28,21 +28,16 @@ import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/ent
 import { escoEntries } from '../src/modules/matching/domain/keywords/lexicon/esco';
 import { GENERIC_WORDS } from '../src/modules/matching/domain/keywords/lexicon/generic-words';
 import { OWN_LEXICON } from '../src/modules/matching/domain/keywords/own-lexicon';
+import { ACADEMIC_DEGREE, JOB_AD_ACRONYMS } from './lexicon-source-rules';
 
 const sources = join(__dirname, '..', 'data', 'occupation-lexicon');
 const out = join(__dirname, '..', 'src', 'modules', 'matching', 'domain', 'keywords', 'lexicon', 'occupations.data.ts');
 
 const GENERIC = new Set([...GENERIC_WORDS].map(fold));
-// Academic degrees are the education factor's business (extract-requirements), not keywords;
-// vocational certificates (BTS, CAP, NVQ, HNC) stay.
-const ACADEMIC_DEGREE =
-  /\b(?:degree|bachelor|master|masters|msc|bsc|beng|meng|mba|phd|doctorate|doctorat|licence|llb|llm|juris doctor|bac ?\+ ?\d|dipl[oô]me d'ing[ée]nieur|[ée]cole de commerce|[ée]cole d'ing[ée]nieurs?)\b|^(?:ba|ma|bs|ms)\b/i;
 // An acronym or code: capitals, digits and signs only, at least 3 characters ("SSP", "R489", "A+" is too short).
 const ACRONYM = /^(?=.{3,})[A-Z0-9][A-Z0-9+&/.-]*$/;
 // A product whose name is also a word ("Outlook"): only written so, capitalised.
 const PRODUCT_NAME = /^\p{Lu}[\p{L}\p{N}+.-]{3,}$/u;
-// The job ad's own acronyms (contracts, company sizes), never a skill.
-const JOB_AD_ACRONYMS = new Set(['CDI', 'CDD', 'CTT', 'PME', 'TPE', 'ETI', 'RTT', 'SAS', 'SARL', 'SASU', 'VIE']);
 
 function main() {
   const known = new Set([...OWN_LEXICON, ...escoEntries()].flatMap(spellingsOf).map(fold));

@@ -1,6 +1,7 @@
 import type { Language } from '../../../../shared/language';
 import { employerNameSpan } from './employer-name';
 import { escoEntries } from './lexicon/esco';
+import { LearnedStoplist, learnedEntries } from './lexicon/learned';
 import { occupationEntries } from './lexicon/occupations';
 import { foldKeepingLength, LexiconMatcher } from './lexicon-matcher';
 import { OWN_LEXICON } from './own-lexicon';
@@ -16,17 +17,28 @@ export { foldKeepingLength } from './lexicon-matcher';
 export const SKILL_KINDS: readonly KeywordKind[] = ['hard', 'tool', 'certification', 'language', 'soft', 'domain'];
 
 /**
- * The one matcher, shared by job intake and match analysis: the project's lexicon (one compiled
- * pattern), then the occupation lexicon and the ESCO lexicon (ESCO, European Commission) by phrase
- * lookup, then product names and acronyms shaped like technical terms, each where those before
- * found nothing.
+ * The lexicons written or imported: the project's lexicon (one compiled pattern), then the
+ * occupation lexicon and the ESCO lexicon (ESCO, European Commission) by phrase lookup, then
+ * product names and acronyms shaped like technical terms, each where those before found nothing.
+ * The learned lexicon is built from what these find (build-learned-lexicon.ts).
  */
-export const SKILLS_MATCHER = new CombinedMatcher(
+const WRITTEN_MATCHERS = [
   new LexiconMatcher(OWN_LEXICON),
   new PhraseMatcher(occupationEntries(), { sureWords: true, wordsInTheirLanguage: true }),
   new PhraseMatcher(escoEntries()),
+] as const;
+export const WRITTEN_MATCHER = new CombinedMatcher(...WRITTEN_MATCHERS, new TechnicalTermMatcher());
+
+/**
+ * The one matcher, shared by job intake and match analysis: the written lexicons, then the phrases
+ * learned from postings labelled by hand, then technical terms.
+ */
+export const SKILLS_MATCHER = new CombinedMatcher(
+  ...WRITTEN_MATCHERS,
+  new PhraseMatcher(learnedEntries(), { sureWords: true, wordsInTheirLanguage: true }),
   new TechnicalTermMatcher(),
 );
+const STOPLIST = new LearnedStoplist();
 
 const NICE_SECTION =
   /^(?:nice[\s-]to[\s-]have|bonus|pluses|preferred|desired|good to have|would be a plus|secondary|un plus|les plus|gros plus|un gros plus|atouts?|souhait[ée]s?|appr[ée]ci[ée]s?|id[ée]alement|serait un plus)\b/;
@@ -65,7 +77,12 @@ export function postingLines(text: string): Array<{ line: string; required: bool
  * Every keyword is text of the posting, never an inference. `language` adds the spellings that
  * only mean a skill in that language ("leads", "veille").
  */
-export function extractKeywords(text: string, language?: Language): Keyword[] {
+export function extractKeywords(
+  text: string,
+  language?: Language,
+  // The learned lexicon's build reads what the written lexicons find, before any learning.
+  { matcher, stoplist }: { matcher: CombinedMatcher; stoplist?: LearnedStoplist } = { matcher: SKILLS_MATCHER, stoplist: STOPLIST },
+): Keyword[] {
   const found = new Map<string, Keyword>();
   let opening = true;
   const lines = postingLines(text);
@@ -74,7 +91,8 @@ export function extractKeywords(text: string, language?: Language): Keyword[] {
     // The employer is named in the lines before the first bullet: its brand name is no tool.
     opening &&= !/^\s*[-*•–]/.test(line);
     const employer = opening ? employerNameSpan(line) : undefined;
-    for (const { entry, start, end } of SKILLS_MATCHER.mentions(line, language)) {
+    for (const { entry, start, end } of matcher.mentions(line, language)) {
+      if (stoplist?.has(line.slice(start, end), language)) continue;
       // Only names shaped like a product ("MedLedger") go: a skill word in a name ("Crestline Retail") still says what the business does.
       if (employer && entry.id.startsWith('term:') && start >= employer.start && end <= employer.end) continue;
       // A title's names are where and when ("– Leeds / hybrid", ", Salinas, CA"), not tools.

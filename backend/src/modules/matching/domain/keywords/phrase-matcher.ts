@@ -4,6 +4,10 @@ import { foldKeepingLength, formKey, type Mention, sentenceOpening, singular } f
 
 const MAX_WORDS = 5;
 const WORD = /[a-z0-9\u00c0-\u024f+#]+(?:['’][a-z0-9\u00c0-\u024f]+)?/g;
+// A French elided article or pronoun belongs to no phrase: "d'audit contractuel" holds "audit
+// contractuel", "chef d'équipe" is looked up as "chef équipe".
+const ELISION = /^(?:l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu)['’](?=[a-z0-9\u00c0-\u024f])/;
+const GAP = /^[\s-]+(?:(?:l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu)['’])?$/;
 // A line that lists things: a one-word skill there is a skill, in a sentence it may be a plain word.
 const LISTING = /[,;:•·|/]|^\s*[-*–]/;
 
@@ -70,7 +74,10 @@ export class PhraseMatcher {
       return;
     }
     // Already folded with single spaces: each word singular is the phrase's key (formKey).
-    const parts = folded.split(' ').map(singular);
+    const parts = folded
+      .split(' ')
+      .map((part) => part.replace(ELISION, ''))
+      .map(singular);
     if (parts.length > MAX_WORDS) return;
     const key = parts.join(' ');
     if (!index.phrases.has(key)) {
@@ -85,7 +92,10 @@ export class PhraseMatcher {
     const ownLanguage = (word: string) =>
       !this.options.wordsInTheirLanguage || !language || (wordLanguage.get(word) ?? language) === language;
     const folded = foldKeepingLength(line);
-    const words = [...folded.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
+    const words = [...folded.matchAll(WORD)].map((m) => {
+      const elided = m[0].match(ELISION)?.[0].length ?? 0;
+      return { text: m[0].slice(elided), start: m.index! + elided, end: m.index! + m[0].length };
+    });
     // Each word's singular form once per line; phrases are looked up by joining them.
     const forms = words.map((w) => formKey(w.text));
     const listing = LISTING.test(line);
@@ -94,7 +104,7 @@ export class PhraseMatcher {
       for (let n = starts.has(forms[i]) ? Math.min(MAX_WORDS, words.length - i) : 1; n >= 1; n--) {
         const slice = words.slice(i, i + n);
         // Words of one phrase are next to each other: spaces or a hyphen between them, nothing else.
-        if (slice.some((w, k) => k > 0 && !/^[\s-]+$/.test(folded.slice(slice[k - 1].end, w.start)))) continue;
+        if (slice.some((w, k) => k > 0 && !GAP.test(folded.slice(slice[k - 1].end, w.start)))) continue;
         const start = slice[0].start;
         const end = slice[n - 1].end;
         const written = line.slice(start, end);
@@ -133,11 +143,18 @@ export class CombinedMatcher {
 
   mentions(line: string, language?: Language): Mention[] {
     const out = this.first.mentions(line, language);
-    const weak: Mention[] = [];
+    let weak: Mention[] = [];
+    const overlaps = (m: Mention) => (o: Mention) => m.start < o.end && m.end > o.start;
     for (const matcher of this.rest)
       for (const m of matcher.mentions(line, language)) {
-        if ([...out, ...weak].some((o) => m.start < o.end && m.end > o.start)) continue;
-        (m.weak ? weak : out).push(m);
+        if (out.some(overlaps(m))) continue;
+        if (m.weak) {
+          if (!weak.some(overlaps(m))) weak.push(m);
+          continue;
+        }
+        // A sure mention takes the place of the weak ones it overlaps: they may yet be dropped.
+        weak = weak.filter((w) => !overlaps(m)(w));
+        out.push(m);
       }
     // A weak mention ("Splunk"-like names, one-word ESCO labels) is a skill when listed beside a
     // skill found for sure ("Java, Spring, Splunk"), not alone ("CET", "Brest", "politique").

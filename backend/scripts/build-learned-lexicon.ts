@@ -1,0 +1,138 @@
+/**
+ * npm run build:learned-lexicon
+ *
+ * Builds the learned lexicon the project ships
+ * (backend/src/modules/matching/domain/keywords/lexicon/learned.data.ts) from job postings
+ * labelled by hand: the training postings in backend/data/keyword-training/*.json and the
+ * evaluation's development sets (never its held-out sets, which measure what this learns).
+ *
+ * Two things are learned, per language, from how often annotators label a phrase where it occurs:
+ * - phrases: a label's words, as the posting wrote them, that annotators label in at least half
+ *   the postings whose text holds them ("schedule posts", "chaîne du froid", "Celery"), and that no
+ *   other lexicon has yet;
+ * - a stoplist: spellings, as written, that the written lexicons find and annotators almost never
+ *   label ("training", "véhicule de service"): found at least 3 times, labelled under a quarter.
+ * Kept like the occupation lexicon, for precision: 1 to 5 words, 2 to 60 characters, no academic
+ * degree (the education level is matched on its own), no job ad acronym; a one-word phrase needs
+ * two postings that label it.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SKILL_KINDS, WRITTEN_MATCHER, extractKeywords } from '../src/modules/matching/domain/keywords/extract-keywords';
+import { spellingKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
+import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/entry';
+import { escoEntries } from '../src/modules/matching/domain/keywords/lexicon/esco';
+import { occupationEntries } from '../src/modules/matching/domain/keywords/lexicon/occupations';
+import { OWN_LEXICON } from '../src/modules/matching/domain/keywords/own-lexicon';
+import { ACADEMIC_DEGREE, JOB_AD_ACRONYMS } from './lexicon-source-rules';
+
+type Language = 'en' | 'fr';
+interface Posting {
+  language: Language;
+  text: string;
+  skills: string[];
+}
+
+const training = join(__dirname, '..', 'data', 'keyword-training');
+const labels = join(__dirname, '..', 'eval', 'labels');
+// The evaluation's development sets (eval/heldout-keywords.eval.ts); sets 8 and later are held out.
+const DEVELOPMENT = ['heldout-postings.json', ...[2, 3, 4, 5, 6, 7].map((n) => `heldout-postings-v${n}.json`)];
+const out = join(__dirname, '..', 'src', 'modules', 'matching', 'domain', 'keywords', 'lexicon', 'learned.data.ts');
+
+// Words the phrase matcher reads as one phrase: letters and digits, spaces or hyphens between
+// ("VDA 6.3" is two phrases to it).
+const MATCHABLE = /^[\p{L}\p{N}+#]+(?:['’][\p{L}\p{N}]+)?(?:[\s-]+[\p{L}\p{N}+#]+(?:['’][\p{L}\p{N}]+)?)*$/u;
+
+const LABELLED_SHARE = 0.5;
+const STOP_MIN_FOUND = 3;
+const STOP_MAX_SHARE = 0.25;
+
+/** Words only, as the share counts compare them: case, accents and punctuation folded. */
+const words = (s: string) =>
+  ` ${spellingKey(s)
+    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
+    .trim()} `;
+
+function readPostings(): Posting[] {
+  const files = [
+    ...readdirSync(training)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .map((f) => join(training, f)),
+    ...DEVELOPMENT.map((f) => join(labels, f)),
+  ];
+  return files.flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as { postings: Posting[] }).postings);
+}
+
+function learnPhrases(postings: Posting[]): string[] {
+  const known = new Set([...OWN_LEXICON, ...occupationEntries(), ...escoEntries()].flatMap(spellingsOf).map(spellingKey));
+  const labelled = new Map<string, { count: number; written: string; alternatives: Set<string> }>();
+  const texts = postings.map((p) => ({ language: p.language, words: words(p.text) }));
+  for (const [i, p] of postings.entries()) {
+    const text = texts[i].words;
+    const seen = new Set<string>();
+    for (const label of p.skills) {
+      const alternatives = label.split('|').map((a) => a.trim());
+      for (const alternative of alternatives) {
+        const phrase = words(alternative);
+        const key = `${p.language}\t${phrase.trim()}`;
+        if (phrase.trim().length < 2 || seen.has(key) || !text.includes(phrase)) continue;
+        seen.add(key);
+        const entry = labelled.get(key) ?? { count: 0, written: alternative, alternatives: new Set<string>() };
+        entry.count++;
+        alternatives.forEach((a) => entry.alternatives.add(a));
+        labelled.set(key, entry);
+      }
+    }
+  }
+  const kept: string[] = [];
+  const usable = (a: string) => {
+    const n = words(a).trim().split(' ').length;
+    return MATCHABLE.test(a) && n >= 2 && n <= 5 && a.length <= 60 && !ACADEMIC_DEGREE.test(a) && !known.has(spellingKey(a));
+  };
+  for (const [key, { count, written, alternatives }] of labelled) {
+    const [language, phrase] = key.split('\t');
+    const wordCount = phrase.split(' ').length;
+    if (!MATCHABLE.test(written) || wordCount > 5 || written.length > 60 || ACADEMIC_DEGREE.test(written) || JOB_AD_ACRONYMS.has(written))
+      continue;
+    if (wordCount === 1 && count < 2) continue;
+    const occurs = texts.filter((t) => t.language === language && t.words.includes(` ${phrase} `)).length;
+    const others = [...alternatives].filter((a) => a !== written && usable(a));
+    if (count / occurs >= LABELLED_SHARE) kept.push(`${language}\t${[written, ...others].join('|')}`);
+  }
+  return kept.sort();
+}
+
+function learnStoplist(postings: Posting[]): string[] {
+  const found = new Map<string, { labelled: number; found: number }>();
+  for (const p of postings) {
+    const labelKeys = new Set(p.skills.flatMap((l) => l.split('|')).map(spellingKey));
+    for (const k of extractKeywords(p.text, p.language, { matcher: WRITTEN_MATCHER }).filter((k) => SKILL_KINDS.includes(k.kind))) {
+      const key = `${p.language}\t${k.term}`;
+      const entry = found.get(key) ?? { labelled: 0, found: 0 };
+      entry.found++;
+      if (labelKeys.has(spellingKey(k.term))) entry.labelled++;
+      found.set(key, entry);
+    }
+  }
+  return [...found]
+    .filter(([, f]) => f.found >= STOP_MIN_FOUND && f.labelled / f.found < STOP_MAX_SHARE)
+    .map(([key]) => key)
+    .sort();
+}
+
+function main() {
+  const postings = readPostings();
+  const phrases = learnPhrases(postings);
+  const stoplist = learnStoplist(postings);
+  const quote = (lines: string[]) => lines.join('\n').replace(/[`\\$]/g, (c) => `\\${c}`);
+  writeFileSync(
+    out,
+    `// Generated by backend/scripts/build-learned-lexicon.ts from ${postings.length} postings labelled by hand: do not edit.\n` +
+      `// ${phrases.length} phrases and ${stoplist.length} stoplisted spellings; one per line: language, then the words (tab-separated).\n` +
+      `export const LEARNED_PHRASES = \`${quote(phrases)}\`;\n\nexport const LEARNED_STOPLIST = \`${quote(stoplist)}\`;\n`,
+  );
+  console.log(`postings ${postings.length}, phrases ${phrases.length}, stoplist ${stoplist.length} → ${out}`);
+}
+
+main();

@@ -1,0 +1,41 @@
+import { e, type LexiconEntry } from './entry';
+import { LEARNED_PHRASES, LEARNED_STOPLIST } from './learned.data';
+
+/**
+ * The learned lexicon (built by backend/scripts/build-learned-lexicon.ts from postings labelled by
+ * hand): phrases annotators label in most postings that hold them, as written ("schedule posts",
+ * "chaîne du froid"). A one-word phrase counts only in text of its language (wordsInTheirLanguage),
+ * and only as written when it has capitals.
+ */
+export function learnedEntries(data: string = LEARNED_PHRASES): LexiconEntry[] {
+  return data
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [language, spellings] = line.split('\t');
+      const phrases = spellings.split('|');
+      // Lower case only: folding accents for thousands of ids would cost the load time.
+      const id = `learned:${language}:${phrases[0].toLowerCase().replace(/\s+/g, '-')}`;
+      // One word with capitals is a name or an acronym: only as written ("Go", "REST", not "go").
+      const cased = phrases.filter((p) => !/\s/.test(p) && /\p{Lu}/u.test(p));
+      const plain = phrases.filter((p) => !cased.includes(p));
+      const extra = cased.length ? { cased } : {};
+      return language === 'fr' ? e(id, 'hard', [], plain, extra) : e(id, 'hard', plain, [], extra);
+    });
+}
+
+/**
+ * Spellings the other lexicons find that annotators almost never label, per language, as written:
+ * "spring" (the season) may be stoplisted while "Spring" (the framework) is not.
+ */
+export class LearnedStoplist {
+  private readonly keys: Set<string>;
+
+  constructor(data: string = LEARNED_STOPLIST) {
+    this.keys = new Set(data.split('\n').filter(Boolean));
+  }
+
+  has(term: string, language?: string): boolean {
+    return language ? this.keys.has(`${language}\t${term}`) : this.keys.has(`en\t${term}`) && this.keys.has(`fr\t${term}`);
+  }
+}
