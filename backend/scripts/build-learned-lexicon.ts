@@ -16,7 +16,7 @@
  * degree (the education level is matched on its own), no job ad acronym; a one-word phrase needs
  * two postings that label it.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SKILL_KINDS, WRITTEN_MATCHER, extractKeywords } from '../src/modules/matching/domain/keywords/extract-keywords';
 import { spellingKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
@@ -24,19 +24,9 @@ import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/ent
 import { escoEntries } from '../src/modules/matching/domain/keywords/lexicon/esco';
 import { occupationEntries } from '../src/modules/matching/domain/keywords/lexicon/occupations';
 import { OWN_LEXICON } from '../src/modules/matching/domain/keywords/own-lexicon';
-import { ACADEMIC_DEGREE, JOB_AD_ACRONYMS } from './lexicon-source-rules';
+import { type Posting, readTrainingPostings } from './keyword-training-data';
+import { ACADEMIC_DEGREE, JOB_AD_ACRONYMS } from '../src/modules/matching/domain/keywords/not-keywords';
 
-type Language = 'en' | 'fr';
-interface Posting {
-  language: Language;
-  text: string;
-  skills: string[];
-}
-
-const training = join(__dirname, '..', 'data', 'keyword-training');
-const labels = join(__dirname, '..', 'eval', 'labels');
-// The evaluation's development sets (eval/heldout-keywords.eval.ts); sets 8 and later are held out.
-const DEVELOPMENT = ['heldout-postings.json', ...[2, 3, 4, 5, 6, 7].map((n) => `heldout-postings-v${n}.json`)];
 const out = join(__dirname, '..', 'src', 'modules', 'matching', 'domain', 'keywords', 'lexicon', 'learned.data.ts');
 
 // Words the phrase matcher reads as one phrase: letters and digits, spaces or hyphens between
@@ -53,17 +43,6 @@ const words = (s: string) =>
     .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
     .trim()} `;
 
-function readPostings(): Posting[] {
-  const files = [
-    ...readdirSync(training)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => join(training, f)),
-    ...DEVELOPMENT.map((f) => join(labels, f)),
-  ];
-  return files.flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as { postings: Posting[] }).postings);
-}
-
 function learnPhrases(postings: Posting[]): string[] {
   const known = new Set([...OWN_LEXICON, ...occupationEntries(), ...escoEntries()].flatMap(spellingsOf).map(spellingKey));
   const labelled = new Map<string, { count: number; written: string; alternatives: Set<string> }>();
@@ -72,7 +51,8 @@ function learnPhrases(postings: Posting[]): string[] {
     const text = texts[i].words;
     const seen = new Set<string>();
     for (const label of p.skills) {
-      const alternatives = label.split('|').map((a) => a.trim());
+      // The phrase matcher reads past a leading elided article ("L'Oréal" is found as "Oréal").
+      const alternatives = label.split('|').map((a) => a.trim().replace(/^(?:l|d|j|n|s|c|m|t|qu)['’](?=\p{L})/iu, ''));
       for (const alternative of alternatives) {
         const phrase = words(alternative);
         const key = `${p.language}\t${phrase.trim()}`;
@@ -95,7 +75,7 @@ function learnPhrases(postings: Posting[]): string[] {
     const wordCount = phrase.split(' ').length;
     if (!MATCHABLE.test(written) || wordCount > 5 || written.length > 60 || ACADEMIC_DEGREE.test(written) || JOB_AD_ACRONYMS.has(written))
       continue;
-    if (wordCount === 1 && count < 2) continue;
+    if (known.has(spellingKey(written)) || (wordCount === 1 && count < 2)) continue;
     const occurs = texts.filter((t) => t.language === language && t.words.includes(` ${phrase} `)).length;
     const others = [...alternatives].filter((a) => a !== written && usable(a));
     if (count / occurs >= LABELLED_SHARE) kept.push(`${language}\t${[written, ...others].join('|')}`);
@@ -122,7 +102,7 @@ function learnStoplist(postings: Posting[]): string[] {
 }
 
 function main() {
-  const postings = readPostings();
+  const postings = readTrainingPostings();
   const phrases = learnPhrases(postings);
   const stoplist = learnStoplist(postings);
   const quote = (lines: string[]) => lines.join('\n').replace(/[`\\$]/g, (c) => `\\${c}`);

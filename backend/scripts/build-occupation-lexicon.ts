@@ -28,7 +28,7 @@ import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/ent
 import { escoEntries } from '../src/modules/matching/domain/keywords/lexicon/esco';
 import { GENERIC_WORDS } from '../src/modules/matching/domain/keywords/lexicon/generic-words';
 import { OWN_LEXICON } from '../src/modules/matching/domain/keywords/own-lexicon';
-import { ACADEMIC_DEGREE, JOB_AD_ACRONYMS } from './lexicon-source-rules';
+import { ACADEMIC_DEGREE, JOB_AD_ACRONYMS } from '../src/modules/matching/domain/keywords/not-keywords';
 
 const sources = join(__dirname, '..', 'data', 'occupation-lexicon');
 const out = join(__dirname, '..', 'src', 'modules', 'matching', 'domain', 'keywords', 'lexicon', 'occupations.data.ts');

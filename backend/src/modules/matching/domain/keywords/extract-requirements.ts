@@ -1,5 +1,5 @@
 import type { Language } from '../../../../shared/language';
-import { postingLines } from './extract-keywords';
+import { postingLines } from './posting-lines';
 import { foldKeepingLength } from './lexicon-matcher';
 
 import type { EducationLevel, JobRequirements, Seniority } from '../../../../shared/job-posting';

@@ -1,5 +1,5 @@
 import { CombinedMatcher, PhraseMatcher } from './phrase-matcher';
-import { WRITTEN_MATCHER, extractKeywords } from './extract-keywords';
+import { SKILLS_MATCHER, WRITTEN_MATCHER, extractKeywords } from './extract-keywords';
 import { LearnedStoplist, learnedEntries } from './lexicon/learned';
 import { occupationEntries } from './lexicon/occupations';
 
@@ -30,12 +30,13 @@ describe('learned lexicon', () => {
   it('ships phrases and a stoplist the extractor uses', () => {
     const shipped = learnedEntries().filter((e) => e.fr.length && e.fr[0].split(' ').length >= 2);
     expect(shipped.length).toBeGreaterThan(100);
-    // Where the written lexicons find nothing, the learned phrase is the keyword, whole.
+    // Where the written lexicons find nothing, the learned phrase is the keyword, whole (before
+    // the span model's say).
     const unwritten = shipped.filter((e) => !WRITTEN_MATCHER.mentions(`- ${e.fr[0]}`, 'fr').length);
     expect(unwritten.length).toBeGreaterThan(50);
     for (const entry of unwritten) {
-      const found = extractKeywords(`Poste\n- ${entry.fr[0]}`, 'fr');
-      expect(found.map((k) => [k.id.split(':')[0], k.term])).toEqual([['learned', entry.fr[0]]]);
+      const found = extractKeywords(`Poste\n- ${entry.fr[0]}`, 'fr', { matcher: SKILLS_MATCHER });
+      expect(found.map((k) => [k.id.split(':')[0], k.term])).toContainEqual(['learned', entry.fr[0]]);
     }
   });
 });
@@ -50,5 +51,30 @@ describe('French elision in phrase lookup', () => {
     expect(found("Réseau d'aide à domicile, 35 agences")).toEqual(['aide à domicile']);
     expect(found("Poste de chef d'équipe en 2x8")).toEqual(["chef d'équipe"]);
     expect(found('Poste de chef d’équipe en 2x8')).toEqual(['chef d’équipe']);
+  });
+});
+
+describe('span model in the extractor', () => {
+  const posting = [
+    'Commercial Electrician',
+    'Requirements:',
+    '- Install switchgear, distribution boards and cable trays',
+    '- Read single-line diagrams and test insulation resistance',
+    '- Calm under pressure, punctual',
+    'Benefits: dental coverage, 401(k)',
+  ].join('\n');
+
+  it('adds skills no lexicon names, each in the posting’s own words, none from the perks', () => {
+    const spans = extractKeywords(posting, 'en').filter((k) => k.id.startsWith('span:'));
+    expect(spans.length).toBeGreaterThan(0);
+    for (const k of spans) {
+      expect(posting).toContain(k.term);
+      expect(k.term).not.toMatch(/dental|401/i);
+    }
+  });
+
+  it('is left out when no model is given (the learned lexicon’s build)', () => {
+    const found = extractKeywords(posting, 'en', { matcher: WRITTEN_MATCHER });
+    expect(found.some((k) => k.id.startsWith('span:'))).toBe(false);
   });
 });

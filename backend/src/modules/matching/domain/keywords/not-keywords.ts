@@ -1,4 +1,4 @@
-/** What no lexicon build keeps as a keyword (the occupation and the learned lexicons). */
+/** What is never a keyword: no lexicon build keeps it, and the span model adds none of it. */
 
 // Academic degrees are the education factor's business (extract-requirements), not keywords;
 // vocational certificates (BTS, CAP, NVQ, HNC) stay.

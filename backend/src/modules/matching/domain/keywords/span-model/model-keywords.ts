@@ -1,0 +1,59 @@
+import type { Language } from '../../../../../shared/language';
+import type { Mention } from '../lexicon-matcher';
+import { ACADEMIC_DEGREE, JOB_AD_ACRONYMS } from '../not-keywords';
+import { type SpanCandidate, spanCandidates } from './span-candidates';
+import type { SpanModel } from './span-model';
+
+// Chosen on development sets 6 and 7 with the model trained without them (docs/architecture.md).
+/** A span the model finds at least this likely is a keyword even where no lexicon names it. */
+export const ADD_AT = 0.5;
+/** A lexicon keyword whose span the model finds less likely than this is not one ("accurate"). */
+export const KEEP_AT = 0.05;
+
+/** A lone word the model adds must be likelier: "Collaborate", "executing" are not skills. */
+export const ADD_WORD_AT = 0.6;
+
+// A span the model adds is no perk, pay or work arrangement ("Dental coverage", "Parental Leave"),
+// and no two-letter code (a state, "Boston, MA"): the lexicons know the skills written so.
+const PERK =
+  /\b(?:coverage|insurance|leave|pto|401\(?k\)?|dental|vision|wellness|bonus|salary|pay|holidays?|vacations?|pension|stock|equity|perks?|benefits?|mutuelle|primes?|tickets? restaurants?|rtt|cong[ée]s|t[ée]l[ée]travail|remote|hybrid)\b/i;
+// Nor an academic degree (the education factor's business) or a job ad's acronym ("CDI").
+const addable = (span: ScoredSpan) =>
+  span.text.length >= 3 &&
+  !PERK.test(span.text) &&
+  !ACADEMIC_DEGREE.test(span.text) &&
+  !JOB_AD_ACRONYMS.has(span.text) &&
+  span.probability >= (/\s/.test(span.text) ? ADD_AT : ADD_WORD_AT);
+
+export interface ScoredSpan extends SpanCandidate {
+  probability: number;
+}
+
+interface Matcher {
+  mentions(line: string, language?: Language): Mention[];
+}
+
+/** The posting's candidate spans, scored, by line and position for the lexicon's mentions. */
+export class ScoredPosting {
+  readonly spans: ScoredSpan[];
+  private readonly byPlace = new Map<string, ScoredSpan>();
+
+  constructor(text: string, language: Language, lexicon: Matcher, model: SpanModel) {
+    this.spans = spanCandidates(text, language, lexicon).map((c) => ({ ...c, probability: model.probability(c.features) }));
+    for (const span of this.spans) this.byPlace.set(`${span.line}:${span.start}:${span.end}`, span);
+  }
+
+  /** Whether the model lets a lexicon mention stand (a mention it has no candidate for stands). */
+  keeps(line: number, start: number, end: number): boolean {
+    const span = this.byPlace.get(`${line}:${start}:${end}`);
+    return !span || span.probability >= KEEP_AT;
+  }
+
+  /** The spans likely enough to be keywords, most likely first, none overlapping another in its line. */
+  likely(): ScoredSpan[] {
+    const chosen: ScoredSpan[] = [];
+    for (const span of this.spans.filter(addable).sort((a, b) => b.probability - a.probability))
+      if (!chosen.some((o) => o.line === span.line && o.start < span.end && o.end > span.start)) chosen.push(span);
+    return chosen;
+  }
+}

@@ -1,0 +1,110 @@
+import type { Language } from '../../../../../shared/language';
+import { postingLines } from '../posting-lines';
+import type { Mention } from '../lexicon-matcher';
+
+/** A run of one to five words of a posting's line that might be a keyword, with what describes it. */
+export interface SpanCandidate {
+  line: number;
+  start: number;
+  end: number;
+  text: string;
+  required: boolean;
+  features: string[];
+}
+
+interface Matcher {
+  mentions(line: string, language?: Language): Mention[];
+}
+
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}+#&'’./-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
+const MAX_WORDS = 5;
+// Function words open or close no keyword ("of the", "avec les").
+const FUNCTION_WORDS = new Set(
+  `a an the our your their its this that these those we you they it of in on at with for to from by across into via using
+  including such as like per within about through and or but plus also is are be will can must should may have has
+  le la les l un une des du de d au aux à en dans sur pour par avec chez et ou ni mais que qui ce cet cette ces nos vos
+  leur leurs notre votre son sa ses vous nous est sont être`.split(/\s+/),
+);
+// Punctuation that ends a phrase: a list's comma, a colon, brackets, a dash between spaces.
+const BREAK = /[,;:()!?|•–—]|\s-\s|\.\s/;
+
+const shapeOf = (word: string) =>
+  /^\p{Lu}+$/u.test(word) && word.length > 1 ? 'X' : /^\p{Lu}/u.test(word) ? 'C' : /\d/.test(word) ? 'd' : 'x';
+
+/**
+ * Every candidate keyword of a posting (lines of what the employer offers left out): runs of one
+ * to five words inside one phrase of a line, neither opening nor closing on a function word,
+ * described by their words, shape, neighbours, place in the line and what the written lexicons
+ * find there. The span model (span-model.ts) scores them; its training script builds the same.
+ */
+export function spanCandidates(text: string, language: Language, lexicon: Matcher): SpanCandidate[] {
+  const out: SpanCandidate[] = [];
+  postingLines(text).forEach(({ line, required, offer }, index) => {
+    if (offer) return;
+    const words = [...line.matchAll(TOKEN)].map((m) => {
+      const word = m[0].replace(/\.+$/, '');
+      return { word, lower: word.toLowerCase(), start: m.index!, end: m.index! + word.length };
+    });
+    const mentions = lexicon.mentions(line, language);
+    const phrase: number[] = [];
+    words.forEach((w, i) =>
+      phrase.push(i > 0 && BREAK.test(`${line.slice(words[i - 1].end, w.start)} `) ? phrase[i - 1] + 1 : (phrase[i - 1] ?? 0)),
+    );
+    const bullet = /^\s*[-*•–]/.test(line);
+    for (let i = 0; i < words.length; i++) {
+      for (let n = 1; n <= MAX_WORDS && i + n <= words.length; n++) {
+        const j = i + n - 1;
+        if (phrase[j] !== phrase[i]) break;
+        const first = words[i].lower;
+        const last = words[j].lower;
+        if (FUNCTION_WORDS.has(first) || FUNCTION_WORDS.has(last) || /^\d+$/.test(last)) continue;
+        const start = words[i].start;
+        const end = words[j].end;
+        const inner = words.slice(i, j + 1);
+        const shape = inner.map((w) => shapeOf(w.word)).join('');
+        const previous = i > 0 && phrase[i - 1] === phrase[i] ? words[i - 1].lower : '<s>';
+        const next = j + 1 < words.length && phrase[j + 1] === phrase[j] ? words[j + 1].lower : '</s>';
+        const exact = mentions.find((m) => m.start === start && m.end === end);
+        const opens = i === 0 || phrase[i - 1] !== phrase[i];
+        const closes = j === words.length - 1 || phrase[j + 1] !== phrase[j];
+        const source = exact ? (/^(occ|esco|term):/.exec(exact.entry.id)?.[1] ?? 'own') : 'none';
+        out.push({
+          line: index,
+          start,
+          end,
+          text: line.slice(start, end),
+          required,
+          features: [
+            'bias',
+            `len=${n}`,
+            `shape=${shape}`,
+            `first=${first}`,
+            `last=${last}`,
+            `prev=${previous}`,
+            `next=${next}`,
+            `prevany=${i > 0 ? words[i - 1].lower : '<bol>'}`,
+            `suf=${last.slice(-3)}`,
+            `suff=${first.slice(-3)}`,
+            `lang=${language}`,
+            `line=${Math.min(index, 2)}`,
+            `bullet=${bullet}`,
+            `cs=${opens}`,
+            `ce=${closes}`,
+            `full=${opens && closes}`,
+            `exact=${exact ? exact.entry.kind + (exact.weak ? 'w' : '') : 'no'}`,
+            `src=${source}`,
+            `inside=${mentions.some((m) => m.start >= start && m.end <= end && !(m.start === start && m.end === end))}`,
+            `partial=${mentions.some((m) => m.start < end && m.end > start && !(m.start >= start && m.end <= end))}`,
+            `prev+len=${previous}|${n}`,
+            `last+len=${last}|${n}`,
+            `lang+shape=${language}|${shape}`,
+            `first+last=${first}|${last}`,
+            ...inner.map((w) => `w=${w.lower}`),
+            ...inner.map((w) => `wl=${language}|${w.lower}`),
+          ],
+        });
+      }
+    }
+  });
+  return out;
+}

@@ -1,0 +1,65 @@
+import { ADD_AT, ScoredPosting } from './model-keywords';
+import { spanCandidates } from './span-candidates';
+import { FEATURE_BITS, SpanModel, featureIndex } from './span-model';
+
+const noLexicon = { mentions: () => [] };
+
+/** A model whose only weights are these features' (the bias set very unlikely). */
+function modelOf(weights: Record<string, number>): SpanModel {
+  const table = new Float32Array(1 << FEATURE_BITS);
+  table[featureIndex('bias')] = -6;
+  for (const [feature, weight] of Object.entries(weights)) table[featureIndex(feature)] += weight;
+  return new SpanModel(table);
+}
+
+describe('span candidates', () => {
+  const texts = (text: string) => spanCandidates(text, 'en', noLexicon).map((c) => c.text);
+
+  it('are runs of one to five words inside one phrase, never opening or closing on a function word', () => {
+    const found = texts('Electrician\n- Install switchgear and cable trays, read drawings');
+    expect(found).toEqual(expect.arrayContaining(['switchgear', 'cable trays', 'switchgear and cable trays', 'read drawings']));
+    expect(found).not.toContain('cable trays, read');
+    expect(found).not.toContain('and cable trays');
+    expect(found.every((t) => t.split(/\s+/).length <= 5)).toBe(true);
+  });
+
+  it('leave out what the employer offers and equal-opportunity statements', () => {
+    const found = texts(
+      'Nurse\n- Wound care\nBenefits:\n- Dental coverage\nAbout you:\n- Triage\nWe are an equal opportunity employer: all applicants are considered without regard to race, color or age.',
+    );
+    expect(found).toEqual(expect.arrayContaining(['Wound care', 'Triage']));
+    expect(found).not.toContain('Dental coverage');
+    expect(found).not.toContain('race');
+  });
+});
+
+describe('span model', () => {
+  it('keeps its weights through the data file form', () => {
+    const model = modelOf({ 'w=switchgear': 9 });
+    const again = SpanModel.decode(model.encode());
+    const features = ['bias', 'w=switchgear'];
+    expect(again.probability(features)).toBeCloseTo(model.probability(features), 5);
+    expect(again.probability(['bias'])).toBeLessThan(0.01);
+  });
+
+  it('adds the likely spans, the likeliest of overlapping ones, and no perk nor two-letter code', () => {
+    const model = modelOf({ 'w=switchgear': 9, 'first+last=cable|trays': 9, 'w=dental': 9, 'w=ma': 9, 'w=install': -9, 'w=and': -9 });
+    const posting = new ScoredPosting(
+      'Electrician, Boston, MA\n- Install switchgear and cable trays\n- Dental coverage',
+      'en',
+      noLexicon,
+      model,
+    );
+    expect(posting.likely().map((s) => s.text)).toEqual(['switchgear', 'cable trays']);
+    expect(posting.likely().every((s) => s.probability >= ADD_AT)).toBe(true);
+  });
+
+  it('lets a lexicon mention stand unless the model finds its span unlikely', () => {
+    const posting = new ScoredPosting('Cook\n- Accurate, fast knife work', 'en', noLexicon, modelOf({ 'w=knife': 9 }));
+    const accurate = posting.spans.find((s) => s.text === 'Accurate')!;
+    expect(posting.keeps(accurate.line, accurate.start, accurate.end)).toBe(false);
+    const knife = posting.spans.find((s) => s.text === 'fast knife work')!;
+    expect(posting.keeps(knife.line, knife.start, knife.end)).toBe(true);
+    expect(posting.keeps(1, 0, 1)).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+import { SPAN_MODEL_DATA } from './span-model.data';
+
+/** Features are hashed into 2^20 weights (FNV-1a): no vocabulary to ship or look up. */
+export const FEATURE_BITS = 20;
+const SIZE = 1 << FEATURE_BITS;
+
+export function featureIndex(feature: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < feature.length; i++) {
+    hash ^= feature.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return (hash >>> 0) & (SIZE - 1);
+}
+
+/**
+ * Logistic regression over a candidate's hashed features: the probability that annotators would
+ * label the span as a keyword. Trained by backend/scripts/build-keyword-model.ts.
+ */
+export class SpanModel {
+  constructor(private readonly weights: Float32Array) {}
+
+  probability(features: string[]): number {
+    let z = 0;
+    for (const f of features) z += this.weights[featureIndex(f)];
+    return 1 / (1 + Math.exp(-z));
+  }
+
+  /** The non-zero weights as base64 (indices as Uint32, then weights as Float32): the data file's form. */
+  encode(): string {
+    const indices: number[] = [];
+    this.weights.forEach((w, i) => {
+      if (w !== 0) indices.push(i);
+    });
+    const bytes = new Uint8Array(indices.length * 8);
+    const view = new DataView(bytes.buffer);
+    indices.forEach((index, k) => {
+      view.setUint32(k * 4, index, true);
+      view.setFloat32(indices.length * 4 + k * 4, this.weights[index], true);
+    });
+    return Buffer.from(bytes).toString('base64');
+  }
+
+  static decode(data: string = SPAN_MODEL_DATA): SpanModel {
+    const weights = new Float32Array(SIZE);
+    const bytes = Buffer.from(data, 'base64');
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const count = bytes.byteLength / 8;
+    for (let k = 0; k < count; k++) weights[view.getUint32(k * 4, true)] = view.getFloat32(count * 4 + k * 4, true);
+    return new SpanModel(weights);
+  }
+}
