@@ -104,6 +104,19 @@ describe('parser failure classes', () => {
     ]);
   });
 
+  it('splits title and employer at the stronger separator: at, chez, a dash, before a hyphen', () => {
+    const jobs = jobsOf('PROFESSIONAL EXPERIENCE', [
+      'Craft Coach - Staff Engineer — Wakam 05/2024 – 10/2024',
+      'Reworked the architecture',
+      'Développeur PHP/Symfony at DSO Expertise Comptable 07/2020 – 12/2020',
+      'Built the payroll export',
+    ]);
+    expect(jobs).toEqual([
+      ['Craft Coach - Staff Engineer', 'Wakam'],
+      ['Développeur PHP/Symfony', 'DSO Expertise Comptable'],
+    ]);
+  });
+
   it('takes a handle on the first line for the name, never the job title under it', () => {
     const top = (first: string) =>
       structureResume(

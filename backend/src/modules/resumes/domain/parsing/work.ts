@@ -4,7 +4,10 @@ import { looksLikeDegree, looksLikeEmployer, looksLikeJobTitle, looksLikeSchool,
 import { isPlace, splitTrailingPlace } from './places';
 
 // "Position, Company", "Company | City", "Position — Company", "Position at Company", "Poste chez Société".
-const SEPARATORS = /\s+[|•·–—]\s+|\s+-\s+|\s{3,}|\s+(?:at|chez|@)\s+|,\s+(?=\p{Lu})/u;
+const STRONG = /\s+[|•·–—]\s+|\s{3,}|\s+(?:at|chez|@)\s+|,\s+(?=\p{Lu})/u;
+// A hyphen between spaces separates less: "Tech Coach - Scrum Master" is two roles of one job.
+const HYPHEN = /\s+-\s+/;
+const SEPARATORS = new RegExp(`${STRONG.source}|${HYPHEN.source}`, 'u');
 
 // A narrow column wraps "Position at Company" at its connector: "Developer at" / "Acme", or
 // "Analyste | 2022 – 2025" / "chez Solvéo Santé". The connector left at a line's edge joins nothing.
@@ -39,6 +42,12 @@ function joinWrapped(header: string[]): string[] {
   return out;
 }
 
+/** A piece split at its hyphens, unless they join two roles of one job: every part a title, none an employer. */
+function splitHyphens(piece: string): string[] {
+  const parts = piece.split(HYPHEN);
+  return parts.length > 1 && parts.every((p) => looksLikeJobTitle(p) && !looksLikeEmployer(p)) ? [piece] : parts;
+}
+
 function parts(header: string[]): { parts: string[]; location?: string; url?: string } {
   let location: string | undefined;
   let url: string | undefined;
@@ -54,12 +63,11 @@ function parts(header: string[]): { parts: string[]; location?: string; url?: st
     const rest = split.rest;
     if (split.place) location ??= split.place;
     const pieces = rest
-      .split(SEPARATORS)
+      .split(STRONG)
+      .flatMap(splitHyphens)
       .map((p) => p.replace(/^[,|–—-]+|[,|–—-]+$/g, '').trim())
       .filter(Boolean);
-    // Two roles of one job ("Tech Coach - Scrum Master"): every piece a title, none an employer.
-    const oneTitle = pieces.length > 1 && pieces.every((p) => looksLikeJobTitle(p) && !looksLikeEmployer(p));
-    for (const piece of oneTitle ? [rest.trim()] : pieces) {
+    for (const piece of pieces) {
       if (!location && isPlace(piece)) location = piece;
       else if (!isPlace(piece)) out.push(piece);
     }
