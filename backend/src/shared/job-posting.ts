@@ -15,7 +15,10 @@ export type KeywordKind = SkillKind | 'education' | 'seniority' | 'title';
 
 /** A keyword of a job posting, in the posting's own words. */
 export interface Keyword {
-  /** Lexicon id: the same for every spelling and language ("JS", "JavaScript"). */
+  /**
+   * Lexicon id: the same for every spelling and language ("JS", "JavaScript"). A skill no lexicon
+   * names (found by the keyword model) has `span:` and its folded words: it is its words.
+   */
   id: string;
   /** The words as they appear in the posting. */
   term: string;
@@ -23,6 +26,9 @@ export interface Keyword {
   /** False when the posting presents it as a plus ("nice to have", "un plus", "souhaité"). */
   required: boolean;
 }
+
+/** A keyword that is its words (no lexicon entry): a resume evidences it by the same words. */
+export const isWordsKeyword = (keyword: Pick<Keyword, 'id'>) => keyword.id.startsWith('span:');
 
 export type EducationLevel = 'secondary' | 'vocational' | 'associate' | 'bachelor' | 'master' | 'doctorate';
 export type Seniority = 'entry' | 'junior' | 'mid' | 'senior' | 'lead';

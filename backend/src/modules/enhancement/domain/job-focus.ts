@@ -1,4 +1,5 @@
 import type { JsonResume } from '../../../shared/json-resume';
+import { isWordsKeyword } from '../../../shared/job-posting';
 import { resumeStrings } from './resume-strings';
 import { fold, mentions } from './text-match';
 
@@ -58,11 +59,13 @@ export function keywordEvidence(resume: JsonResume, job: JobFocus, resumeKeyword
   return job.keywords
     .filter((k) => SKILL_KINDS.has(k.kind))
     .map((keyword) => {
-      const own = resumeKeywords?.find((k) => k.id === keyword.id)?.term;
+      const byWords = isWordsKeyword(keyword);
+      const own = byWords ? undefined : resumeKeywords?.find((k) => k.id === keyword.id)?.term;
       const spellings = [...new Set([keyword.term, ...(own ? [own] : [])])];
       // With the lexicon's answer, a keyword it did not find is not evidenced (the posting's word
-      // may be an employer's name in the resume); without it, the job's own words are looked for.
-      const resumeTerm = own ?? (!resumeKeywords && mentions(all, keyword.term) ? keyword.term : undefined);
+      // may be an employer's name in the resume); without it, or for a keyword that is its words
+      // (no lexicon knows it), the job's own words are looked for.
+      const resumeTerm = own ?? ((!resumeKeywords || byWords) && mentions(all, keyword.term) ? keyword.term : undefined);
       return { keyword, resumeTerm, spellings, inSkills: spellings.some((s) => mentions(skills, s)) };
     });
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { StructuredResume } from '../../../shared/json-resume';
 import type { Language } from '../../../shared/language';
-import { extractKeywords, type Keyword } from '../domain/keywords/extract-keywords';
+import { extractKeywords, type Keyword, SKILLS_MATCHER } from '../domain/keywords/extract-keywords';
 import { resumeEvidence } from '../domain/match/resume-evidence';
 import type { Evidence } from '../domain/match/match-analysis';
 
@@ -12,9 +12,12 @@ import type { Evidence } from '../domain/match/match-analysis';
  */
 @Injectable()
 export class FindSkills {
-  /** Skills named in a text (no job title, education or seniority keywords). */
+  /**
+   * Skills the lexicons name in a text (no job title, education or seniority keywords). The span
+   * model, trained on postings, is for postings: a resume's skills are read by the lexicons.
+   */
   inText(text: string, language?: Language): Keyword[] {
-    return extractKeywords(text, language);
+    return extractKeywords(text, language, { matcher: SKILLS_MATCHER });
   }
 
   /** Skill id -> where the resume evidences it (JSON paths and the resume's words). */

@@ -75,6 +75,19 @@ const CHEFFE: JsonResume = {
 };
 
 describe('analyzeMatch (match-v1)', () => {
+  it('finds a keyword that is its words (no lexicon entry) by the same words in the resume', () => {
+    const job = { ...BACKEND_JOB, keywords: [{ id: 'span:cable tray', term: 'cable trays', kind: 'hard' as const, required: true }] };
+    const electrician = {
+      ...ENGINEER,
+      work: [{ name: 'Volt Co', position: 'Electrician', highlights: ['Installed Cable Trays in 3 plants.'] }],
+    };
+    const result = analyzeMatch(structured(electrician, 'en'), job, 'en', { now });
+    expect(result.found.map((k) => [k.id, k.evidence])).toEqual([
+      ['span:cable tray', [{ path: 'work[0].highlights[0]', text: 'Cable Trays' }]],
+    ]);
+    expect(analyzeMatch(structured(BAKER, 'en'), job, 'en', { now }).missing.map((k) => k.id)).toEqual(['span:cable tray']);
+  });
+
   it('finds a good English match, with where each keyword is evidenced', () => {
     const result = analyzeMatch(structured(ENGINEER, 'en'), BACKEND_JOB, 'en', { now });
     expect(result).toMatchObject({ version: 'match-v1', verdict: 'good', language: 'en' });

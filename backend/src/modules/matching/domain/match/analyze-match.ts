@@ -1,4 +1,5 @@
 import type { StructuredResume } from '../../../../shared/json-resume';
+import { isWordsKeyword } from '../../../../shared/job-posting';
 import type { Language } from '../../../../shared/language';
 import { type Keyword, SKILL_KINDS } from '../keywords/extract-keywords';
 import { EDUCATION_ORDER } from '../keywords/extract-requirements';
@@ -44,7 +45,7 @@ export interface AnalyzeMatchOptions {
  * confidence, and the reasoning in the user's language. Pure and deterministic.
  */
 export function analyzeMatch(resume: StructuredResume, job: MatchJob, language: Language, options: AnalyzeMatchOptions): MatchAnalysis {
-  const { evidence, words } = resumeEvidence(resume);
+  const { evidence, words } = resumeEvidence(resume, job.keywords.filter(isWordsKeyword));
   const skills = job.keywords.filter((k) => isSkill(k) || k.kind === 'language');
   const found: FoundKeyword[] = [];
   const missing: Keyword[] = [];

@@ -1,6 +1,8 @@
 import type { JsonResume, StructuredResume } from '../../../../shared/json-resume';
 import type { Language } from '../../../../shared/language';
+import type { Keyword } from '../../../../shared/job-posting';
 import { SKILLS_MATCHER } from '../keywords/extract-keywords';
+import { findWords } from '../keywords/find-words';
 import type { Evidence } from './match-analysis';
 
 /** One piece of resume text and its JSON path ("work[0].highlights[2]"). */
@@ -66,10 +68,14 @@ const LANGUAGE_ENTRY: Record<Language, string> = { en: 'english', fr: 'french' }
 
 /**
  * Where the resume evidences each lexicon skill, through the same matcher as job intake (so an
- * English posting and a French resume meet on shared ids). A resume written in a language
- * evidences that language too.
+ * English posting and a French resume meet on shared ids), and each of `byWords`, keywords that
+ * are their words (isWordsKeyword), by the same words. A resume written in a language evidences
+ * that language too.
  */
-export function resumeEvidence(structured: Pick<StructuredResume, 'resume' | 'language'>): {
+export function resumeEvidence(
+  structured: Pick<StructuredResume, 'resume' | 'language'>,
+  byWords: readonly Keyword[] = [],
+): {
   evidence: Map<string, Evidence[]>;
   words: number;
 } {
@@ -78,10 +84,17 @@ export function resumeEvidence(structured: Pick<StructuredResume, 'resume' | 'la
   for (const { path, text } of resumeTexts(structured.resume)) {
     words += text.split(/\s+/).filter(Boolean).length;
     for (const line of text.split('\n')) {
-      for (const m of SKILLS_MATCHER.mentions(line, structured.language)) {
-        const list = evidence.get(m.entry.id) ?? [];
+      const found = [
+        ...SKILLS_MATCHER.mentions(line, structured.language).map((m) => ({ id: m.entry.id, start: m.start, end: m.end })),
+        ...byWords.flatMap((k) => {
+          const at = findWords(line, k.term);
+          return at ? [{ id: k.id, ...at }] : [];
+        }),
+      ];
+      for (const m of found) {
+        const list = evidence.get(m.id) ?? [];
         if (list.length < 3 && !list.some((e) => e.path === path)) list.push({ path, text: line.slice(m.start, m.end) });
-        evidence.set(m.entry.id, list);
+        evidence.set(m.id, list);
       }
     }
   }

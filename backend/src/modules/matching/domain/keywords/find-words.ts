@@ -1,0 +1,21 @@
+import { foldKeepingLength, singular } from './lexicon-matcher';
+
+const WORD = /[a-z0-9\u00c0-\u024f+#]+/g;
+
+/**
+ * Where a line holds a phrase's words, whole, in order, with only spaces or hyphens between them:
+ * accents and case folded, either number ("cable tray" in "Cable Trays"). How a keyword that is
+ * its words (no lexicon entry) is found in a resume.
+ */
+export function findWords(line: string, phrase: string): { start: number; end: number } | undefined {
+  const wanted = [...foldKeepingLength(phrase).matchAll(WORD)].map((m) => singular(m[0]));
+  if (!wanted.length) return undefined;
+  const folded = foldKeepingLength(line);
+  const words = [...folded.matchAll(WORD)].map((m) => ({ form: singular(m[0]), start: m.index!, end: m.index! + m[0].length }));
+  for (let i = 0; i + wanted.length <= words.length; i++) {
+    const run = words.slice(i, i + wanted.length);
+    const joined = run.every((w, k) => w.form === wanted[k] && (k === 0 || /^[\s-]+$/.test(folded.slice(run[k - 1].end, w.start))));
+    if (joined) return { start: run[0].start, end: run[run.length - 1].end };
+  }
+  return undefined;
+}
