@@ -1,3 +1,4 @@
+import { isWordsKeyword } from '../../../shared/job-posting';
 import type { JsonResume } from '../../../shared/json-resume';
 import { cleanAnswer, type ScopedAnswer } from './answers';
 import { type KeywordEvidence, relevance } from './job-focus';
@@ -70,8 +71,10 @@ export function personalizationQuestions(resume: JsonResume, evidence?: readonly
     .sort((a, b) => b.score - a.score || a.rank - b.rank)
     .slice(0, MAX_RESULT_QUESTIONS)
     .map((c) => c.q);
+  // A named skill (a lexicon's: SAP, CACES 3) before one that is only the posting's words.
   const keywords = (evidence ?? [])
     .filter((e) => !e.resumeTerm && e.keyword.required && e.keyword.kind !== 'soft')
+    .sort((a, b) => Number(isWordsKeyword(a.keyword)) - Number(isWordsKeyword(b.keyword)))
     .slice(0, MAX_KEYWORD_QUESTIONS)
     .map((e): PersonalizationQuestion => ({
       id: `keyword:${e.keyword.id}`,

@@ -1,4 +1,11 @@
-import { SPAN_MODEL_DATA } from './span-model.data';
+/**
+ * The shipped weights (span-model.data.ts, about 1 MB), read when the model is first decoded: a
+ * process that loads the lexicon but reads no posting (a resume parse) does not pay for them.
+ */
+function shippedWeights(): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require('./span-model.data') as typeof import('./span-model.data')).SPAN_MODEL_DATA;
+}
 
 /** Features are hashed into 2^20 weights (FNV-1a): no vocabulary to ship or look up. */
 export const FEATURE_BITS = 20;
@@ -41,7 +48,7 @@ export class SpanModel {
     return Buffer.from(bytes).toString('base64');
   }
 
-  static decode(data: string = SPAN_MODEL_DATA): SpanModel {
+  static decode(data: string = shippedWeights()): SpanModel {
     const weights = new Float32Array(SIZE);
     const bytes = Buffer.from(data, 'base64');
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
