@@ -5,7 +5,8 @@
  * (backend/src/modules/matching/domain/keywords/span-model/span-model.data.ts) on the postings
  * labelled by hand that the learned lexicon learns from (keyword-training-data.ts): every
  * candidate span of every posting (span-candidates.ts, the same code the extractor runs) is an
- * example, positive when one of the posting's labels is spelled like it. Logistic regression by
+ * example, positive when the posting's labels name it (its words, or a spelling of the lexicon
+ * entry found there: labelledIn). Logistic regression by
  * stochastic gradient descent over hashed features, in a fixed order, so a build is repeatable;
  * weights under 0.01 are dropped to keep the file small.
  *
@@ -16,10 +17,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WRITTEN_MATCHER } from '../src/modules/matching/domain/keywords/extract-keywords';
-import { spellingKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
 import { spanCandidates } from '../src/modules/matching/domain/keywords/span-model/span-candidates';
 import { FEATURE_BITS, SpanModel, featureIndex } from '../src/modules/matching/domain/keywords/span-model/span-model';
-import { readTrainingPostings } from './keyword-training-data';
+import { labelledIn, readTrainingPostings } from './keyword-training-data';
 
 const out = join(__dirname, '..', 'src', 'modules', 'matching', 'domain', 'keywords', 'span-model', 'span-model.data.ts');
 
@@ -30,10 +30,10 @@ const PRUNE_BELOW = 0.05;
 
 function examples() {
   return readTrainingPostings().flatMap((p) => {
-    const labels = new Set(p.skills.flatMap((l) => l.split('|')).map(spellingKey));
+    const labelled = labelledIn(p);
     return spanCandidates(p.text, p.language, WRITTEN_MATCHER).map((c) => ({
       features: Int32Array.from(c.features.map(featureIndex)),
-      positive: labels.has(spellingKey(c.text)) ? 1 : 0,
+      positive: labelled(c.text, c.entryId) ? 1 : 0,
     }));
   });
 }

@@ -11,7 +11,8 @@
  *   the postings whose text holds them ("schedule posts", "chaîne du froid", "Celery"), and that no
  *   other lexicon has yet;
  * - a stoplist: spellings, as written, that the written lexicons find and annotators almost never
- *   label ("training", "véhicule de service"): found at least 3 times, labelled under a quarter.
+ *   label ("véhicule de service", "accurate"): found at least 5 times, labelled under a tenth of
+ *   them (a looser list also dropped "training" or "portefeuille" where real postings ask for them).
  * Kept like the occupation lexicon, for precision: 1 to 5 words, 2 to 60 characters, no academic
  * degree (the education level is matched on its own), no job ad acronym; a one-word phrase needs
  * two postings that label it.
@@ -24,7 +25,7 @@ import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/ent
 import { escoEntries } from '../src/modules/matching/domain/keywords/lexicon/esco';
 import { occupationEntries } from '../src/modules/matching/domain/keywords/lexicon/occupations';
 import { OWN_LEXICON } from '../src/modules/matching/domain/keywords/own-lexicon';
-import { type Posting, readTrainingPostings } from './keyword-training-data';
+import { labelledIn, type Posting, readTrainingPostings } from './keyword-training-data';
 import { ACADEMIC_DEGREE, JOB_AD_ACRONYMS } from '../src/modules/matching/domain/keywords/not-keywords';
 
 const out = join(__dirname, '..', 'src', 'modules', 'matching', 'domain', 'keywords', 'lexicon', 'learned.data.ts');
@@ -34,8 +35,8 @@ const out = join(__dirname, '..', 'src', 'modules', 'matching', 'domain', 'keywo
 const MATCHABLE = /^[\p{L}\p{N}+#]+(?:['’][\p{L}\p{N}]+)?(?:[\s-]+[\p{L}\p{N}+#]+(?:['’][\p{L}\p{N}]+)?)*$/u;
 
 const LABELLED_SHARE = 0.5;
-const STOP_MIN_FOUND = 3;
-const STOP_MAX_SHARE = 0.25;
+const STOP_MIN_FOUND = 5;
+const STOP_MAX_SHARE = 0.1;
 
 /** Words only, as the share counts compare them: case, accents and punctuation folded. */
 const words = (s: string) =>
@@ -45,7 +46,7 @@ const words = (s: string) =>
 
 function learnPhrases(postings: Posting[]): string[] {
   const known = new Set([...OWN_LEXICON, ...occupationEntries(), ...escoEntries()].flatMap(spellingsOf).map(spellingKey));
-  const labelled = new Map<string, { count: number; written: string; alternatives: Set<string> }>();
+  const labelled = new Map<string, { count: number; written: string }>();
   const texts = postings.map((p) => ({ language: p.language, words: words(p.text) }));
   for (const [i, p] of postings.entries()) {
     const text = texts[i].words;
@@ -58,27 +59,21 @@ function learnPhrases(postings: Posting[]): string[] {
         const key = `${p.language}\t${phrase.trim()}`;
         if (phrase.trim().length < 2 || seen.has(key) || !text.includes(phrase)) continue;
         seen.add(key);
-        const entry = labelled.get(key) ?? { count: 0, written: alternative, alternatives: new Set<string>() };
+        const entry = labelled.get(key) ?? { count: 0, written: alternative };
         entry.count++;
-        alternatives.forEach((a) => entry.alternatives.add(a));
         labelled.set(key, entry);
       }
     }
   }
   const kept: string[] = [];
-  const usable = (a: string) => {
-    const n = words(a).trim().split(' ').length;
-    return MATCHABLE.test(a) && n >= 2 && n <= 5 && a.length <= 60 && !ACADEMIC_DEGREE.test(a) && !known.has(spellingKey(a));
-  };
-  for (const [key, { count, written, alternatives }] of labelled) {
+  for (const [key, { count, written }] of labelled) {
     const [language, phrase] = key.split('\t');
     const wordCount = phrase.split(' ').length;
     if (!MATCHABLE.test(written) || wordCount > 5 || written.length > 60 || ACADEMIC_DEGREE.test(written) || JOB_AD_ACRONYMS.has(written))
       continue;
     if (known.has(spellingKey(written)) || (wordCount === 1 && count < 2)) continue;
     const occurs = texts.filter((t) => t.language === language && t.words.includes(` ${phrase} `)).length;
-    const others = [...alternatives].filter((a) => a !== written && usable(a));
-    if (count / occurs >= LABELLED_SHARE) kept.push(`${language}\t${[written, ...others].join('|')}`);
+    if (count / occurs >= LABELLED_SHARE) kept.push(`${language}\t${written}`);
   }
   return kept.sort();
 }
@@ -86,12 +81,12 @@ function learnPhrases(postings: Posting[]): string[] {
 function learnStoplist(postings: Posting[]): string[] {
   const found = new Map<string, { labelled: number; found: number }>();
   for (const p of postings) {
-    const labelKeys = new Set(p.skills.flatMap((l) => l.split('|')).map(spellingKey));
+    const labelled = labelledIn(p);
     for (const k of extractKeywords(p.text, p.language, { matcher: WRITTEN_MATCHER }).filter((k) => SKILL_KINDS.includes(k.kind))) {
       const key = `${p.language}\t${k.term}`;
       const entry = found.get(key) ?? { labelled: 0, found: 0 };
       entry.found++;
-      if (labelKeys.has(spellingKey(k.term))) entry.labelled++;
+      if (labelled(k.term, k.id)) entry.labelled++;
       found.set(key, entry);
     }
   }

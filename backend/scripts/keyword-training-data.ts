@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spellingKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
+import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/entry';
+import { SKILLS_LEXICON } from '../src/modules/matching/domain/keywords/skills-lexicon';
 
 export interface Posting {
   id: string;
@@ -27,4 +30,16 @@ export function readTrainingPostings(): Posting[] {
     ...DEVELOPMENT.map((f) => join(labels, f)),
   ];
   return files.flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as { postings: Posting[] }).postings);
+}
+
+const ENTRY_KEYS = new Map(SKILLS_LEXICON.map((e) => [e.id, spellingsOf(e).map(spellingKey)]));
+
+/**
+ * Whether a posting's labels name what was found: its words, or any spelling of the lexicon entry
+ * that found it ("Permis de conduire" found as the driving licence entry, labelled "permis B").
+ * The same rule as the evaluation's (eval/keyword-keys.ts), so what is learned is what is scored.
+ */
+export function labelledIn(posting: Posting): (term: string, entryId?: string) => boolean {
+  const keys = new Set(posting.skills.flatMap((l) => l.split('|')).map(spellingKey));
+  return (term, entryId) => keys.has(spellingKey(term)) || !!(entryId && ENTRY_KEYS.get(entryId)?.some((k) => keys.has(k)));
 }

@@ -4,11 +4,12 @@ import { LearnedStoplist, learnedEntries } from './lexicon/learned';
 import { occupationEntries } from './lexicon/occupations';
 
 describe('learned lexicon', () => {
-  const entries = learnedEntries(['en\tschedule posts|content scheduling', 'fr\taudit contractuel', 'fr\tponctuel'].join('\n'));
+  const entries = learnedEntries(['en\tschedule posts', 'fr\taudit contractuel', 'fr\tponctuel', 'en\tCelery'].join('\n'));
 
-  it('reads each phrase with its other spellings, in the language it was learned from', () => {
-    expect(entries[0]).toEqual({ id: 'learned:en:schedule-posts', kind: 'hard', en: ['schedule posts', 'content scheduling'], fr: [] });
+  it('reads each phrase in the language it was learned from, a capitalised word only as written', () => {
+    expect(entries[0]).toEqual({ id: 'learned:en:schedule-posts', kind: 'hard', en: ['schedule posts'], fr: [] });
     expect(entries[1]).toMatchObject({ id: 'learned:fr:audit-contractuel', en: [], fr: ['audit contractuel'] });
+    expect(entries[3]).toMatchObject({ en: [], fr: [], cased: ['Celery'] });
   });
 
   it('stoplists a spelling as written, in its language only', () => {

@@ -12,15 +12,12 @@ export function learnedEntries(data: string = LEARNED_PHRASES): LexiconEntry[] {
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [language, spellings] = line.split('\t');
-      const phrases = spellings.split('|');
+      const [language, phrase] = line.split('\t');
       // Lower case only: folding accents for thousands of ids would cost the load time.
-      const id = `learned:${language}:${phrases[0].toLowerCase().replace(/\s+/g, '-')}`;
+      const id = `learned:${language}:${phrase.toLowerCase().replace(/\s+/g, '-')}`;
       // One word with capitals is a name or an acronym: only as written ("Go", "REST", not "go").
-      const cased = phrases.filter((p) => !/\s/.test(p) && /\p{Lu}/u.test(p));
-      const plain = phrases.filter((p) => !cased.includes(p));
-      const extra = cased.length ? { cased } : {};
-      return language === 'fr' ? e(id, 'hard', [], plain, extra) : e(id, 'hard', plain, [], extra);
+      if (!/\s/.test(phrase) && /\p{Lu}/u.test(phrase)) return e(id, 'hard', [], [], { cased: [phrase] });
+      return language === 'fr' ? e(id, 'hard', [], [phrase]) : e(id, 'hard', [phrase]);
     });
 }
 

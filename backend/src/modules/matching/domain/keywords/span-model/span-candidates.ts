@@ -9,6 +9,8 @@ export interface SpanCandidate {
   end: number;
   text: string;
   required: boolean;
+  /** The written lexicons' entry found on exactly this span, if any. */
+  entryId?: string;
   features: string[];
 }
 
@@ -74,6 +76,7 @@ export function spanCandidates(text: string, language: Language, lexicon: Matche
           end,
           text: line.slice(start, end),
           required,
+          entryId: exact?.entry.id,
           features: [
             'bias',
             `len=${n}`,
