@@ -15,7 +15,6 @@ import type { Keyword, KeywordKind } from '../../../../shared/job-posting';
 export type { Keyword, KeywordKind };
 
 export { foldKeepingLength } from './lexicon-matcher';
-export { postingLines } from './posting-lines';
 
 /** The kinds that are skills a resume can evidence word for word (match, tailoring, questions). */
 export const SKILL_KINDS: readonly KeywordKind[] = ['hard', 'tool', 'certification', 'language', 'soft', 'domain'];
@@ -56,14 +55,16 @@ interface ExtractOptions {
 
 /**
  * Skills, tools, certifications, spoken languages and soft skills a posting asks for, found
- * through the lexicon in English and French (accents, plurals and synonyms folded together).
- * Every keyword is text of the posting, never an inference. `language` adds the spellings that
- * only mean a skill in that language ("leads", "veille").
+ * through the lexicons in English and French (accents, plurals and synonyms folded together),
+ * then weighed by the span model, which drops what it finds very unlikely and adds likely spans
+ * no lexicon names. Every keyword is text of the posting, never an inference. `language` adds the
+ * spellings that only mean a skill in that language ("leads", "veille") and lets the model run.
  */
 export function extractKeywords(
   text: string,
   language?: Language,
-  // The learned lexicon's build reads what the written lexicons find, before any learning.
+  // The learned lexicon's build reads what the written lexicons find, before any learning; a
+  // resume's skills are read by the lexicons alone (FindSkills.inText).
   { matcher, stoplist, model }: ExtractOptions = { matcher: SKILLS_MATCHER, stoplist: STOPLIST, model: spanModel() },
 ): Keyword[] {
   const found = new Map<string, Keyword>();
