@@ -60,7 +60,7 @@ const pct = (a: number, b: number) => (b ? (100 * a) / b : 0);
  * 88.0 / 88.8, 72.6 / 75.8 and 71.3 / 78.0 %.
  * The targets apply to the held-out sets.
  */
-const SETS = [
+export const SETS = [
   { name: 'development 1', file: 'heldout-postings.json', targets: false },
   { name: 'development 2', file: 'heldout-postings-v2.json', targets: false },
   { name: 'development 3', file: 'heldout-postings-v3.json', targets: false },

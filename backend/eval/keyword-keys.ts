@@ -11,7 +11,8 @@ export const squash = (s: string) =>
 
 /** Every key a keyword answers to: its words in the posting and all spellings of its lexicon entry. */
 const ENTRY_KEYS = new Map(SKILLS_LEXICON.map((e) => [e.id, new Set(spellingsOf(e).map(spellingKey))]));
-export const keywordKeys = (k: Keyword) => new Set([...(ENTRY_KEYS.get(k.id) ?? []), spellingKey(k.term)]);
+export const keysOf = (term: string, entryId?: string) => new Set([...((entryId && ENTRY_KEYS.get(entryId)) || []), spellingKey(term)]);
+export const keywordKeys = (k: Keyword) => keysOf(k.term, k.id);
 
 /** A label ("React JS|React") as the keys of its alternatives. */
 export const labelKeys = (label: string) => label.split('|').map(spellingKey);

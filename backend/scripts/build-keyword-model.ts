@@ -17,6 +17,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { WRITTEN_MATCHER } from '../src/modules/matching/domain/keywords/extract-keywords';
+import { postingLines } from '../src/modules/matching/domain/keywords/posting-lines';
 import { spanCandidates } from '../src/modules/matching/domain/keywords/span-model/span-candidates';
 import { FEATURE_BITS, SpanModel, featureIndex } from '../src/modules/matching/domain/keywords/span-model/span-model';
 import { labelledIn, readTrainingPostings } from './keyword-training-data';
@@ -31,7 +32,7 @@ const PRUNE_BELOW = 0.05;
 function examples() {
   return readTrainingPostings().flatMap((p) => {
     const labelled = labelledIn(p);
-    return spanCandidates(p.text, p.language, WRITTEN_MATCHER).map((c) => ({
+    return spanCandidates(postingLines(p.text), p.language, WRITTEN_MATCHER).map((c) => ({
       features: Int32Array.from(c.features.map(featureIndex)),
       positive: labelled(c.text, c.entryId) ? 1 : 0,
     }));

@@ -20,11 +20,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SKILL_KINDS, WRITTEN_MATCHER, extractKeywords } from '../src/modules/matching/domain/keywords/extract-keywords';
-import { spellingKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
+import { foldKeepingLength, spellingKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
 import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/entry';
-import { escoEntries } from '../src/modules/matching/domain/keywords/lexicon/esco';
-import { occupationEntries } from '../src/modules/matching/domain/keywords/lexicon/occupations';
-import { OWN_LEXICON } from '../src/modules/matching/domain/keywords/own-lexicon';
+import { elisionLength } from '../src/modules/matching/domain/keywords/phrase-matcher';
+import { SKILLS_LEXICON } from '../src/modules/matching/domain/keywords/skills-lexicon';
 import { labelledIn, type Posting, readTrainingPostings } from './keyword-training-data';
 import { ACADEMIC_DEGREE, JOB_AD_ACRONYMS } from '../src/modules/matching/domain/keywords/not-keywords';
 
@@ -45,7 +44,7 @@ const words = (s: string) =>
     .trim()} `;
 
 function learnPhrases(postings: Posting[]): string[] {
-  const known = new Set([...OWN_LEXICON, ...occupationEntries(), ...escoEntries()].flatMap(spellingsOf).map(spellingKey));
+  const known = new Set(SKILLS_LEXICON.flatMap(spellingsOf).map(spellingKey));
   const labelled = new Map<string, { count: number; written: string }>();
   const texts = postings.map((p) => ({ language: p.language, words: words(p.text) }));
   for (const [i, p] of postings.entries()) {
@@ -53,7 +52,10 @@ function learnPhrases(postings: Posting[]): string[] {
     const seen = new Set<string>();
     for (const label of p.skills) {
       // The phrase matcher reads past a leading elided article ("L'Oréal" is found as "Oréal").
-      const alternatives = label.split('|').map((a) => a.trim().replace(/^(?:l|d|j|n|s|c|m|t|qu)['’](?=\p{L})/iu, ''));
+      const alternatives = label
+        .split('|')
+        .map((a) => a.trim())
+        .map((a) => a.slice(elisionLength(foldKeepingLength(a))));
       for (const alternative of alternatives) {
         const phrase = words(alternative);
         const key = `${p.language}\t${phrase.trim()}`;

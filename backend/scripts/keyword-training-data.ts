@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spellingKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
-import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/entry';
-import { SKILLS_LEXICON } from '../src/modules/matching/domain/keywords/skills-lexicon';
+import { SETS } from '../eval/heldout-keywords.eval';
+import { keysOf, labelKeys } from '../eval/keyword-keys';
 
 export interface Posting {
   id: string;
@@ -14,8 +13,8 @@ export interface Posting {
 
 const training = join(__dirname, '..', 'data', 'keyword-training');
 const labels = join(__dirname, '..', 'eval', 'labels');
-// The evaluation's development sets (eval/heldout-keywords.eval.ts); sets 8 and later are held out.
-const DEVELOPMENT = ['heldout-postings.json', ...[2, 3, 4, 5, 6, 7].map((n) => `heldout-postings-v${n}.json`)];
+// The evaluation's development sets; the held-out ones (with targets) are never learned from.
+const DEVELOPMENT = SETS.filter((set) => !set.targets).map((set) => set.file);
 
 /**
  * The postings labelled by hand that the keyword builds learn from: the training postings
@@ -32,14 +31,12 @@ export function readTrainingPostings(): Posting[] {
   return files.flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as { postings: Posting[] }).postings);
 }
 
-const ENTRY_KEYS = new Map(SKILLS_LEXICON.map((e) => [e.id, spellingsOf(e).map(spellingKey)]));
-
 /**
  * Whether a posting's labels name what was found: its words, or any spelling of the lexicon entry
  * that found it ("Permis de conduire" found as the driving licence entry, labelled "permis B").
- * The same rule as the evaluation's (eval/keyword-keys.ts), so what is learned is what is scored.
+ * The evaluation's own rule (eval/keyword-keys.ts), so what is learned is what is scored.
  */
 export function labelledIn(posting: Posting): (term: string, entryId?: string) => boolean {
-  const keys = new Set(posting.skills.flatMap((l) => l.split('|')).map(spellingKey));
-  return (term, entryId) => keys.has(spellingKey(term)) || !!(entryId && ENTRY_KEYS.get(entryId)?.some((k) => keys.has(k)));
+  const labels = new Set(posting.skills.flatMap(labelKeys));
+  return (term, entryId) => [...keysOf(term, entryId)].some((key) => labels.has(key));
 }

@@ -70,7 +70,7 @@ export function extractKeywords(
   const found = new Map<string, Keyword>();
   let opening = true;
   const lines = postingLines(text);
-  const scored = model && language ? new ScoredPosting(text, language, WRITTEN_MATCHER, model) : undefined;
+  const scored = model && language ? new ScoredPosting(lines, language, WRITTEN_MATCHER, model) : undefined;
   for (const [index, { line, required, offer }] of lines.entries()) {
     if (offer) continue;
     // The employer is named in the lines before the first bullet: its brand name is no tool.

@@ -6,8 +6,12 @@ const MAX_WORDS = 5;
 const WORD = /[a-z0-9\u00c0-\u024f+#]+(?:['’][a-z0-9\u00c0-\u024f]+)?/g;
 // A French elided article or pronoun belongs to no phrase: "d'audit contractuel" holds "audit
 // contractuel", "chef d'équipe" is looked up as "chef équipe".
-const ELISION = /^(?:l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu)['’](?=[a-z0-9\u00c0-\u024f])/;
-const GAP = /^[\s-]+(?:(?:l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu)['’])?$/;
+const ELIDED = "(?:l|d|j|n|s|c|m|t|qu|jusqu|lorsqu|puisqu)['’]";
+const ELISION = new RegExp(`^${ELIDED}(?=[a-z0-9\\u00c0-\\u024f])`);
+const GAP = new RegExp(`^[\\s-]+(?:${ELIDED})?$`);
+
+/** How many characters of a folded word are an elided article ("d'" of "d'audit"), or 0. */
+export const elisionLength = (foldedWord: string) => foldedWord.match(ELISION)?.[0].length ?? 0;
 // A line that lists things: a one-word skill there is a skill, in a sentence it may be a plain word.
 const LISTING = /[,;:•·|/]|^\s*[-*–]/;
 
@@ -93,7 +97,7 @@ export class PhraseMatcher {
       !this.options.wordsInTheirLanguage || !language || (wordLanguage.get(word) ?? language) === language;
     const folded = foldKeepingLength(line);
     const words = [...folded.matchAll(WORD)].map((m) => {
-      const elided = m[0].match(ELISION)?.[0].length ?? 0;
+      const elided = elisionLength(m[0]);
       return { text: m[0].slice(elided), start: m.index! + elided, end: m.index! + m[0].length };
     });
     // Each word's singular form once per line; phrases are looked up by joining them.
@@ -126,7 +130,8 @@ export class PhraseMatcher {
   }
 }
 
-interface Matcher {
+/** Anything that finds lexicon mentions in a line (each lexicon, or several combined). */
+export interface Matcher {
   mentions(line: string, language?: Language): Mention[];
 }
 

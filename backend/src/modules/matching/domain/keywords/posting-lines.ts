@@ -15,13 +15,19 @@ const NICE_CUE =
 const STATEMENT =
   /\b(?:equal (?:employment )?opportunit|without regard to|regardless of (?:race|age|gender|sex|religion)|protected (?:veteran|characteristic|class|status)|affirmative action|e-verify|reasonable accommodation|egalite des chances|sans distinction (?:de|d')|a competences egales|toutes nos offres (?:d'emploi )?sont ouvertes|ouvert(?:e|s)? aux personnes en situation de handicap)/;
 
+export interface PostingLine {
+  line: string;
+  required: boolean;
+  offer: boolean;
+}
+
 /**
  * A posting's lines, each marked required unless it sits under a "nice to have" heading or
  * says so itself ("is a plus", "un atout"), and marked `offer` under what the employer offers
  * ("Benefits", "Rémunération et avantages"), on a line that opens so ("Avantages : primes…") and
  * on an equal-opportunity statement: none of them asks for a skill.
  */
-export function postingLines(text: string): Array<{ line: string; required: boolean; offer: boolean }> {
+export function postingLines(text: string): PostingLine[] {
   let section: 'required' | 'nice' | 'offer' = 'required';
   return text.split('\n').map((line) => {
     const folded = foldKeepingLength(line);

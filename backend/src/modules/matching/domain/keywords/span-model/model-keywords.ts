@@ -1,5 +1,6 @@
 import type { Language } from '../../../../../shared/language';
-import type { Mention } from '../lexicon-matcher';
+import type { Matcher } from '../phrase-matcher';
+import type { PostingLine } from '../posting-lines';
 import { ACADEMIC_DEGREE, JOB_AD_ACRONYMS } from '../not-keywords';
 import { type SpanCandidate, spanCandidates } from './span-candidates';
 import type { SpanModel } from './span-model';
@@ -29,17 +30,13 @@ export interface ScoredSpan extends SpanCandidate {
   probability: number;
 }
 
-interface Matcher {
-  mentions(line: string, language?: Language): Mention[];
-}
-
 /** The posting's candidate spans, scored, by line and position for the lexicon's mentions. */
 export class ScoredPosting {
   readonly spans: ScoredSpan[];
   private readonly byPlace = new Map<string, ScoredSpan>();
 
-  constructor(text: string, language: Language, lexicon: Matcher, model: SpanModel) {
-    this.spans = spanCandidates(text, language, lexicon).map((c) => ({ ...c, probability: model.probability(c.features) }));
+  constructor(lines: PostingLine[], language: Language, lexicon: Matcher, model: SpanModel) {
+    this.spans = spanCandidates(lines, language, lexicon).map((c) => ({ ...c, probability: model.probability(c.features) }));
     for (const span of this.spans) this.byPlace.set(`${span.line}:${span.start}:${span.end}`, span);
   }
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../../../../shared/language';
-import { postingLines } from '../posting-lines';
-import type { Mention } from '../lexicon-matcher';
+import type { PostingLine } from '../posting-lines';
+import type { Matcher } from '../phrase-matcher';
 
 /** A run of one to five words of a posting's line that might be a keyword, with what describes it. */
 export interface SpanCandidate {
@@ -12,10 +12,6 @@ export interface SpanCandidate {
   /** The written lexicons' entry found on exactly this span, if any. */
   entryId?: string;
   features: string[];
-}
-
-interface Matcher {
-  mentions(line: string, language?: Language): Mention[];
 }
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}+#&'’./-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
@@ -39,9 +35,9 @@ const shapeOf = (word: string) =>
  * described by their words, shape, neighbours, place in the line and what the written lexicons
  * find there. The span model (span-model.ts) scores them; its training script builds the same.
  */
-export function spanCandidates(text: string, language: Language, lexicon: Matcher): SpanCandidate[] {
+export function spanCandidates(lines: PostingLine[], language: Language, lexicon: Matcher): SpanCandidate[] {
   const out: SpanCandidate[] = [];
-  postingLines(text).forEach(({ line, required, offer }, index) => {
+  lines.forEach(({ line, required, offer }, index) => {
     if (offer) return;
     const words = [...line.matchAll(TOKEN)].map((m) => {
       const word = m[0].replace(/\.+$/, '');

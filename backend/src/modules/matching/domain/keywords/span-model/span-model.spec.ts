@@ -1,3 +1,4 @@
+import { postingLines } from '../posting-lines';
 import { ADD_AT, ScoredPosting } from './model-keywords';
 import { spanCandidates } from './span-candidates';
 import { FEATURE_BITS, SpanModel, featureIndex } from './span-model';
@@ -13,7 +14,7 @@ function modelOf(weights: Record<string, number>): SpanModel {
 }
 
 describe('span candidates', () => {
-  const texts = (text: string) => spanCandidates(text, 'en', noLexicon).map((c) => c.text);
+  const texts = (text: string) => spanCandidates(postingLines(text), 'en', noLexicon).map((c) => c.text);
 
   it('are runs of one to five words inside one phrase, never opening or closing on a function word', () => {
     const found = texts('Electrician\n- Install switchgear and cable trays, read drawings');
@@ -45,7 +46,7 @@ describe('span model', () => {
   it('adds the likely spans, the likeliest of overlapping ones, and no perk nor two-letter code', () => {
     const model = modelOf({ 'w=switchgear': 9, 'first+last=cable|trays': 9, 'w=dental': 9, 'w=ma': 9, 'w=install': -9, 'w=and': -9 });
     const posting = new ScoredPosting(
-      'Electrician, Boston, MA\n- Install switchgear and cable trays\n- Dental coverage',
+      postingLines('Electrician, Boston, MA\n- Install switchgear and cable trays\n- Dental coverage'),
       'en',
       noLexicon,
       model,
@@ -55,7 +56,7 @@ describe('span model', () => {
   });
 
   it('lets a lexicon mention stand unless the model finds its span unlikely', () => {
-    const posting = new ScoredPosting('Cook\n- Accurate, fast knife work', 'en', noLexicon, modelOf({ 'w=knife': 9 }));
+    const posting = new ScoredPosting(postingLines('Cook\n- Accurate, fast knife work'), 'en', noLexicon, modelOf({ 'w=knife': 9 }));
     const accurate = posting.spans.find((s) => s.text === 'Accurate')!;
     expect(posting.keeps(accurate.line, accurate.start, accurate.end)).toBe(false);
     const knife = posting.spans.find((s) => s.text === 'fast knife work')!;
