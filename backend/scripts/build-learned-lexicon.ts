@@ -14,8 +14,8 @@
  *   label ("véhicule de service", "accurate"): found at least 5 times, labelled under a tenth of
  *   them (a looser list also dropped "training" or "portefeuille" where real postings ask for them).
  * Kept like the occupation lexicon, for precision: 1 to 5 words, 2 to 60 characters, no academic
- * degree (the education level is matched on its own), no job ad acronym; a one-word phrase needs
- * two postings that label it.
+ * degree (the education level is matched on its own), no job ad acronym; a phrase of one word,
+ * or of four or five, needs two postings that label it.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +36,10 @@ const MATCHABLE = /^[\p{L}\p{N}+#]+(?:['’][\p{L}\p{N}]+)?(?:[\s-]+[\p{L}\p{N}+
 const LABELLED_SHARE = 0.5;
 const STOP_MIN_FOUND = 5;
 const STOP_MAX_SHARE = 0.1;
+// A phrase this long labelled in one posting only is mostly that posting's wording ("coordonnez
+// l'équipe de direction", "distribution de matériaux de construction"): on development sets 6
+// and 7 dropping them cost nothing, and it cuts the lexicon by a seventh (its load time counts).
+const LONG_PHRASE = 4;
 
 /** Words only, as the share counts compare them: case, accents and punctuation folded. */
 const words = (s: string) =>
@@ -73,7 +77,7 @@ function learnPhrases(postings: Posting[]): string[] {
     const wordCount = phrase.split(' ').length;
     if (!MATCHABLE.test(written) || wordCount > 5 || written.length > 60 || ACADEMIC_DEGREE.test(written) || JOB_AD_ACRONYMS.has(written))
       continue;
-    if (known.has(spellingKey(written)) || (wordCount === 1 && count < 2)) continue;
+    if (known.has(spellingKey(written)) || ((wordCount === 1 || wordCount >= LONG_PHRASE) && count < 2)) continue;
     const occurs = texts.filter((t) => t.language === language && t.words.includes(` ${phrase} `)).length;
     if (count / occurs >= LABELLED_SHARE) kept.push(`${language}\t${written}`);
   }

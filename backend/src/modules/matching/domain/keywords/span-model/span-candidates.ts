@@ -19,7 +19,7 @@ const MAX_WORDS = 5;
 // Function words open or close no keyword ("of the", "avec les").
 const FUNCTION_WORDS = new Set(
   `a an the our your their its this that these those we you they it of in on at with for to from by across into via using
-  including such as like per within about through and or but plus also is are be will can must should may have has
+  including such as like per within about through and or but plus also is are be been being was were will would can could must should may might have has had do does did
   le la les l un une des du de d au aux à en dans sur pour par avec chez et ou ni mais que qui ce cet cette ces nos vos
   leur leurs notre votre son sa ses vous nous est sont être`.split(/\s+/),
 );

@@ -24,6 +24,13 @@ describe('span candidates', () => {
     expect(found.every((t) => t.split(/\s+/).length <= 5)).toBe(true);
   });
 
+  it('never open on an auxiliary verb ("been done" is no skill)', () => {
+    const found = texts('Analyst\n- Change the way reporting has been done, as it was built');
+    expect(found).toContain('reporting');
+    expect(found).not.toContain('been done');
+    expect(found.filter((t) => /^(?:been|has|was)\b/i.test(t))).toEqual([]);
+  });
+
   it('leave out what the employer offers and equal-opportunity statements', () => {
     const found = texts(
       'Nurse\n- Wound care\nBenefits:\n- Dental coverage\nAbout you:\n- Triage\nWe are an equal opportunity employer: all applicants are considered without regard to race, color or age.',
