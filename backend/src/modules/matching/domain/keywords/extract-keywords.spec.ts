@@ -72,6 +72,18 @@ describe('extractKeywords', () => {
     ).toEqual(['Excel', 'SQL']);
   });
 
+  it('does not take the steps of how the employer hires for skills asked for', () => {
+    const en = extractKeywords('Data Engineer\n- Airflow and SQL\nInterview process:\n- Phone screen\n- Technical test in Python', 'en');
+    expect(en.map((k) => k.term)).toEqual(expect.arrayContaining(['Airflow', 'SQL']));
+    expect(en.map((k) => k.term)).not.toContain('Python');
+    const fr = extractKeywords(
+      'Développeur\n- Maîtrise de Symfony\nProcessus de recrutement :\n- Échange visio\n- Test technique PHP',
+      'fr',
+    );
+    expect(fr.map((k) => k.term)).toContain('Symfony');
+    expect(fr.map((k) => k.term)).not.toContain('PHP');
+  });
+
   it('does not read ordinary words as skills', () => {
     const k = byId(extractKeywords('Join the rest of the team. In other words, our outlook is bright and we go far.'));
     expect(k).toEqual({});

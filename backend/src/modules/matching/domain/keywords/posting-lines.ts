@@ -4,9 +4,10 @@ const NICE_SECTION =
   /^(?:nice[\s-]to[\s-]have|bonus|pluses|preferred|desired|good to have|would be a plus|secondary|un plus|les plus|gros plus|un gros plus|atouts?|souhait[ée]s?|appr[ée]ci[ée]s?|id[ée]alement|serait un plus)\b/;
 const REQUIRED_SECTION =
   /^(?:requirements?|required|must[\s-]have|qualifications|what you (?:need|bring)|who you are|your profile|you are|profil(?: recherch[ée])?|comp[ée]tences(?: requises)?|vos comp[ée]tences|ce que nous attendons|missions?|responsabilit|exp[ée]riences? requises?|savoir[\s-]faire|savoir[\s-][eê]tre)/;
-// What the employer offers (pay, perks, leave): "Primes", "Mutuelle", "PTO" there are not skills asked for.
+// What the employer offers (pay, perks, leave): "Primes", "Mutuelle", "PTO" there are not skills
+// asked for. Nor are the steps of how it hires ("Interview process: … technical test").
 const OFFER_SECTION =
-  /^(?:benefits|perks|what we offer|we offer|our offer|why join us|why you'?ll love|compensation|salary|package|r[ée]mun[ée]ration|(?:vos |nos )?avantages|nous (?:vous )?offrons|nous vous proposons|ce que nous (?:vous )?(?:offrons|proposons)|notre offre|pourquoi nous rejoindre)\b/;
+  /^(?:benefits|perks|what we offer|we offer|our offer|why join us|why you'?ll love|compensation|salary|package|r[ée]mun[ée]ration|(?:vos |nos )?avantages|nous (?:vous )?offrons|nous vous proposons|ce que nous (?:vous )?(?:offrons|proposons)|notre offre|pourquoi nous rejoindre|(?:our |the )?(?:hiring|interview|recruitment|recruiting|application) process|how (?:to apply|we hire)|next steps|(?:le |notre )?processus (?:de recrutement|d'embauche)|(?:le )?d[ée]roulement (?:du|des) (?:recrutement|entretiens?)|(?:les )?[ée]tapes (?:du|de) recrutement|comment postuler)\b/;
 const NICE_CUE =
   /\b(?:a plus|is a plus|big plus|an advantage|an asset|nice[\s-]to[\s-]have|bonus|preferred|desirable|ideally|un plus|serait un plus|est un plus|gros plus|un atout|appr[ée]ci[ée]e?s?|souhait[ée]e?s?|id[ée]alement|de pr[ée]f[ée]rence)\b/;
 
