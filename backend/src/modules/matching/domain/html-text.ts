@@ -1,3 +1,5 @@
+import { repairMojibake } from '../../../shared/mojibake';
+
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -34,15 +36,20 @@ export function decodeEntities(text: string): string {
 
 const BLOCK = /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|section|article|header|footer|table|dd|dt|blockquote)\b[^>]*>/gi;
 
-/** Readable text from HTML: scripts, styles and navigation dropped, blocks on their own lines, bullets kept. */
+/**
+ * Readable text from HTML: scripts, styles and navigation dropped, blocks on their own lines,
+ * bullets kept, garbled encoding read back ("â€™" → "’", before spaces are tidied: "Â\u00a0").
+ */
 export function htmlToText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style|noscript|svg|template|iframe)\b[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<!--[\s\S]*?-->/g, ' ')
-      .replace(/<li\b[^>]*>/gi, '\n• ')
-      .replace(BLOCK, '\n')
-      .replace(/<[^>]+>/g, ' '),
+  return repairMojibake(
+    decodeEntities(
+      html
+        .replace(/<(script|style|noscript|svg|template|iframe)\b[\s\S]*?<\/\1>/gi, ' ')
+        .replace(/<!--[\s\S]*?-->/g, ' ')
+        .replace(/<li\b[^>]*>/gi, '\n• ')
+        .replace(BLOCK, '\n')
+        .replace(/<[^>]+>/g, ' '),
+    ),
   )
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n */g, '\n')

@@ -53,6 +53,16 @@ describe('job postings', () => {
     expect(jobPostingFromText('We need a developer with strong skills in the team.').title).toBeUndefined();
   });
 
+  it('reads back a garbled encoding, pasted or on a page, so its keywords are read', () => {
+    const pasted = jobPostingFromText(
+      'Brand Designer\nShape the industryâ€™s identity.\n- Figma, brand systems\n- Youâ€™ll own the design system',
+    );
+    expect(pasted.description).toContain('industry’s identity');
+    expect(pasted.description).toContain('You’ll own');
+    expect(pasted.keywords.map((k) => k.term)).toContain('Figma');
+    expect(htmlToText('<p>Ã‰quipe dâ€™ingÃ©nieurs&nbsp;: Paris\u00c2\u00a0</p>')).toBe('Équipe d’ingénieurs : Paris');
+  });
+
   it('turns HTML into text without scripts and with entities decoded', () => {
     expect(htmlToText('<p>R&amp;D&nbsp;team</p><script>alert(1)</script><p>Caf&#233; &#x2014; ok</p>')).toBe('R&D team\nCafé — ok');
   });

@@ -1,5 +1,6 @@
 import type { JobPosting } from '../../../shared/job-posting';
 import { detectLanguage } from '../../../shared/language';
+import { repairMojibake } from '../../../shared/mojibake';
 import { htmlToText, mainContent } from './html-text';
 import { extractKeywords } from './keywords/extract-keywords';
 import { analyseRequirements } from './keywords/extract-requirements';
@@ -28,9 +29,12 @@ function analysed(posting: Omit<JobPosting, 'keywords' | 'requirements'>): JobPo
 const JOB_WORDS =
   /\b(responsibilit|requirement|qualification|experience|skills|you will|we are looking|apply|salary|benefits|missions?|profil recherché|compétences|poste|vos missions|expérience|candidat|cdi|cdd|salaire|avantages|télétravail)/gi;
 
-/** A pasted description: the first short line is taken as the title when it reads like one. */
+/**
+ * A pasted description (garbled encoding read back: see repairMojibake): the first short line is
+ * taken as the title when it reads like one.
+ */
 export function jobPostingFromText(text: string): JobPosting {
-  const description = text.replace(/\r\n?/g, '\n').trim();
+  const description = repairMojibake(text.replace(/\r\n?/g, '\n').trim());
   const first = description.split('\n')[0]?.trim() ?? '';
   const title = first.length > 0 && first.length <= 80 && !/[.:]$/.test(first) && description.includes('\n') ? first : undefined;
   return analysed({ title, description, language: detectLanguage(description) });
