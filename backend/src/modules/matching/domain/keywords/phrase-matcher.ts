@@ -3,6 +3,7 @@ import type { LexiconEntry } from './lexicon/entry';
 import { foldKeepingLength, formKey, type Mention, sentenceOpening, singular } from './lexicon-matcher';
 
 const MAX_WORDS = 5;
+const SEPARATOR = /[\s-]+/;
 const WORD = /[a-z0-9\u00c0-\u024f+#]+(?:['’][a-z0-9\u00c0-\u024f]+)?/g;
 // A French elided article or pronoun belongs to no phrase: "d'audit contractuel" holds "audit
 // contractuel", "chef d'équipe" is looked up as "chef équipe".
@@ -64,30 +65,39 @@ export class PhraseMatcher {
 
   /** One spelling into the index; `language` when only that language of the entry has it. */
   private add(index: NonNullable<PhraseMatcher['index']>, entry: LexiconEntry, spelling: string, language?: Language) {
-    const folded = foldKeepingLength(spelling)
-      .replace(/[\s-]+/g, ' ')
-      .trim();
-    if (!folded.includes(' ')) {
+    // One split, no intermediate strings: tens of thousands of spellings are indexed at load.
+    const words = foldKeepingLength(spelling).split(SEPARATOR);
+    const first = words[0] === '' ? 1 : 0;
+    const last = words[words.length - 1] === '' ? words.length - 2 : words.length - 1;
+    if (first === last) {
       // One word: itself or its plural only ("less" is not "les"); a short word, often an
       // acronym written in lower case, only itself ("leed" is not "Leeds").
-      for (const form of folded.length > 4 ? [folded, `${folded}s`] : [folded]) {
-        if (index.words.has(form)) continue;
-        index.words.set(form, entry);
-        if (language) index.wordLanguage.set(form, language);
-      }
+      this.addWord(index, entry, words[first], language);
+      if (words[first].length > 4) this.addWord(index, entry, `${words[first]}s`, language);
       return;
     }
-    // Already folded with single spaces: each word singular is the phrase's key (formKey).
-    const parts = folded
-      .split(' ')
-      .map((part) => part.replace(ELISION, ''))
-      .map(singular);
-    if (parts.length > MAX_WORDS) return;
-    const key = parts.join(' ');
+    if (last - first + 1 > MAX_WORDS || last < first) return;
+    // Each word singular is the phrase's key (formKey), past a French elided article.
+    let key = '';
+    let start = '';
+    for (let i = first; i <= last; i++) {
+      const word = words[i];
+      const form = singular(word.includes("'") ? word.replace(ELISION, '') : word);
+      if (i === first) {
+        start = form;
+        key = form;
+      } else key += ` ${form}`;
+    }
     if (!index.phrases.has(key)) {
       index.phrases.set(key, entry);
-      index.starts.add(parts[0]);
+      index.starts.add(start);
     }
+  }
+
+  private addWord(index: NonNullable<PhraseMatcher['index']>, entry: LexiconEntry, form: string, language?: Language) {
+    if (index.words.has(form)) return;
+    index.words.set(form, entry);
+    if (language) index.wordLanguage.set(form, language);
   }
 
   mentions(line: string, language?: Language): Mention[] {
