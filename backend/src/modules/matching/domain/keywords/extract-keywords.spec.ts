@@ -70,6 +70,11 @@ describe('extractKeywords', () => {
     expect(
       extractKeywords('Benefits:\n- Paid time off, health insurance, Excel training\nAbout you:\n- Excel and SQL', 'en').map((k) => k.term),
     ).toEqual(['Excel', 'SQL']);
+    expect(
+      extractKeywords('About you:\n- Excel and SQL\nWhat we have to offer:\n- Life insurance, book club and mentorship program', 'en').map(
+        (k) => k.term,
+      ),
+    ).toEqual(['Excel', 'SQL']);
   });
 
   it('does not take the steps of how the employer hires for skills asked for', () => {
