@@ -33,10 +33,13 @@ export interface ScoredSpan extends SpanCandidate {
 /** The posting's candidate spans, scored, by line and position for the lexicon's mentions. */
 export class ScoredPosting {
   readonly spans: ScoredSpan[];
+  /** The first of several lines is the job's title, a keyword of its own kind: no span is added there. */
+  private readonly titled: boolean;
   private readonly byPlace = new Map<string, ScoredSpan>();
 
   constructor(lines: PostingLine[], language: Language, lexicon: Matcher, model: SpanModel) {
     this.spans = spanCandidates(lines, language, lexicon).map((c) => ({ ...c, probability: model.probability(c.features) }));
+    this.titled = lines.length > 1;
     for (const span of this.spans) this.byPlace.set(`${span.line}:${span.start}:${span.end}`, span);
   }
 
@@ -46,10 +49,13 @@ export class ScoredPosting {
     return !span || span.probability >= KEEP_AT;
   }
 
-  /** The spans likely enough to be keywords, most likely first, none overlapping another in its line. */
+  /**
+   * The spans likely enough to be keywords, most likely first, none overlapping another in its
+   * line, none in the title ("Journeyperson Electrician" is the job, not a skill).
+   */
   likely(): ScoredSpan[] {
     const chosen: ScoredSpan[] = [];
-    for (const span of this.spans.filter(addable).sort((a, b) => b.probability - a.probability))
+    for (const span of this.spans.filter((s) => addable(s) && !(this.titled && s.line === 0)).sort((a, b) => b.probability - a.probability))
       if (!chosen.some((o) => o.line === span.line && o.start < span.end && o.end > span.start)) chosen.push(span);
     return chosen;
   }

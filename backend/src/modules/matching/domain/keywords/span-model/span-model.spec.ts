@@ -62,6 +62,15 @@ describe('span model', () => {
     expect(posting.likely().every((s) => s.probability >= ADD_AT)).toBe(true);
   });
 
+  it('adds nothing from the title line of a posting, a keyword of its own kind', () => {
+    const model = modelOf({ 'w=electrician': 9, 'w=switchgear': 9, 'w=install': -9, 'w=to': -9 });
+    const posting = new ScoredPosting(postingLines('Journeyperson Electrician\n- Install switchgear'), 'en', noLexicon, model);
+    expect(posting.likely().map((s) => s.text)).toEqual(['switchgear']);
+    // A posting of one line has no title: its spans count.
+    const oneLine = new ScoredPosting(postingLines('Electrician to install switchgear'), 'en', noLexicon, model);
+    expect(oneLine.likely().map((s) => s.text)).toEqual(expect.arrayContaining(['switchgear']));
+  });
+
   it('lets a lexicon mention stand unless the model finds its span unlikely', () => {
     const posting = new ScoredPosting(postingLines('Cook\n- Accurate, fast knife work'), 'en', noLexicon, modelOf({ 'w=knife': 9 }));
     const accurate = posting.spans.find((s) => s.text === 'Accurate')!;
