@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SKILL_KINDS, extractKeywords } from '../src/modules/matching/domain/keywords/extract-keywords';
 import type { Language } from '../src/shared/language';
-import { keywordKeys, labelKeys } from './keyword-keys';
+import { keywordKeys, labelKeys, paddedWords } from './keyword-keys';
 
 const TARGETS = { recall: 90, precision: 90, matchP95Ms: 20 };
 
@@ -110,9 +110,6 @@ type Stats = Record<
   { hit: number; labels: number; right: number; extracted: number; postings: number; nearHit: number; nearRight: number }
 >;
 
-/** Whole words of a key, padded so that one phrase can be looked for inside another. */
-const padded = (key: string) => ` ${key.replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim()} `;
-
 /**
  * Whether one of a reading's keys and one of a label's alternatives hold each other's words
  * ("HGV" and "HGV licence", "user accounts" and "manage user accounts"): the same keyword cut at
@@ -120,9 +117,9 @@ const padded = (key: string) => ` ${key.replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim(
  * of the gap is boundaries; the targets are on the exact score.
  */
 function near(keys: Set<string>, alternatives: string[]): boolean {
-  const words = alternatives.map(padded);
+  const words = alternatives.map(paddedWords);
   for (const key of keys) {
-    const k = padded(key);
+    const k = paddedWords(key);
     if (k.trim() && words.some((a) => a.trim() && (a.includes(k) || k.includes(a)))) return true;
   }
   return false;

@@ -16,3 +16,9 @@ export const keywordKeys = (k: Keyword) => keysOf(k.term, k.id);
 
 /** A label ("React JS|React") as the keys of its alternatives. */
 export const labelKeys = (label: string) => label.split('|').map(spellingKey);
+
+/**
+ * A key's words only (punctuation as spaces), padded with a space each side so that one phrase can
+ * be looked for inside another as whole words: `paddedWords(a).includes(paddedWords(b))`.
+ */
+export const paddedWords = (key: string) => ` ${key.replace(/[^\p{L}\p{N}+#]+/gu, ' ').trim()} `;

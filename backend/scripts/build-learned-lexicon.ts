@@ -24,6 +24,7 @@ import { foldKeepingLength, spellingKey } from '../src/modules/matching/domain/k
 import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/entry';
 import { elisionLength } from '../src/modules/matching/domain/keywords/phrase-matcher';
 import { SKILLS_LEXICON } from '../src/modules/matching/domain/keywords/skills-lexicon';
+import { paddedWords } from '../eval/keyword-keys';
 import { labelledIn, type Posting, readTrainingPostings } from './keyword-training-data';
 import { ACADEMIC_DEGREE, JOB_AD_ACRONYMS } from '../src/modules/matching/domain/keywords/not-keywords';
 
@@ -43,10 +44,7 @@ const STOP_MAX_SHARE = 0.1;
 const LONG_PHRASE = 3;
 
 /** Words only, as the share counts compare them: case, accents and punctuation folded. */
-const words = (s: string) =>
-  ` ${spellingKey(s)
-    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
-    .trim()} `;
+const words = (s: string) => paddedWords(spellingKey(s));
 
 function learnPhrases(postings: Posting[]): string[] {
   const known = new Set(SKILLS_LEXICON.flatMap(spellingsOf).map(spellingKey));

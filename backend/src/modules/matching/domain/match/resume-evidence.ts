@@ -2,7 +2,7 @@ import type { JsonResume, StructuredResume } from '../../../../shared/json-resum
 import type { Language } from '../../../../shared/language';
 import type { Keyword } from '../../../../shared/job-posting';
 import { SKILLS_MATCHER } from '../keywords/extract-keywords';
-import { findWords } from '../keywords/find-words';
+import { findWordsIn, type LineWords, lineWords, phraseWords } from '../keywords/find-words';
 import type { Evidence } from './match-analysis';
 
 /** One piece of resume text and its JSON path ("work[0].highlights[2]"). */
@@ -81,13 +81,16 @@ export function resumeEvidence(
 } {
   const evidence = new Map<string, Evidence[]>();
   let words = 0;
+  // Each keyword's words read once, and each line's (when there is a keyword to look for).
+  const wanted = byWords.map((k) => ({ id: k.id, words: phraseWords(k.term) }));
   for (const { path, text } of resumeTexts(structured.resume)) {
     words += text.split(/\s+/).filter(Boolean).length;
     for (const line of text.split('\n')) {
+      let lineForms: LineWords | undefined;
       const found = [
         ...SKILLS_MATCHER.mentions(line, structured.language).map((m) => ({ id: m.entry.id, start: m.start, end: m.end })),
-        ...byWords.flatMap((k) => {
-          const at = findWords(line, k.term);
+        ...wanted.flatMap((k) => {
+          const at = findWordsIn((lineForms ??= lineWords(line)), k.words);
           return at ? [{ id: k.id, ...at }] : [];
         }),
       ];
