@@ -1,5 +1,6 @@
 import { extractKeywords, foldKeepingLength } from './extract-keywords';
 import { extractRequirements } from './extract-requirements';
+import { isRegionCode } from './not-keywords';
 
 const EN = `Senior Backend Engineer
 We are looking for an engineer to join the rest of the team. In other words, you will own services.
@@ -150,6 +151,15 @@ describe('names in a posting', () => {
     const en = terms('Backend Developer (Python) – Leeds / Hybrid\n- Build APIs with Django, Celery and PostgreSQL');
     expect(en).not.toContain('Leeds');
     expect(en).toEqual(expect.arrayContaining(['Python', 'Django', 'Celery']));
+  });
+
+  it('does not take a state or province code after a city for a skill', () => {
+    // "CO" is SAP's controlling module in French postings (learned), Colorado after "Denver, ".
+    expect(terms('Account Executive, Mid-Market – Denver, CO\n- Sell to CFOs')).not.toContain('CO');
+    expect(terms('Finance Systems Analyst\nNorthpeak – Denver, CO\n- Month-end close and Excel reporting')).not.toContain('CO');
+    expect(terms('Technicien SAP (H/F)\nLyon\n- Paramétrage SAP FI/CO et reporting', 'fr')).toContain('CO');
+    expect(isRegionCode('Denver, CO', 8, 10)).toBe(true);
+    expect(isRegionCode('SAP FI, CO', 8, 10)).toBe(false);
   });
 
   it('reads a French diploma with its speciality as one qualification', () => {

@@ -1,6 +1,7 @@
 import type { Language } from '../../../../shared/language';
 import { employerNameSpan } from './employer-name';
 import { escoEntries } from './lexicon/esco';
+import { isRegionCode } from './not-keywords';
 import { LearnedStoplist, learnedEntries } from './lexicon/learned';
 import { occupationEntries } from './lexicon/occupations';
 import { LexiconMatcher, spellingKey } from './lexicon-matcher';
@@ -77,7 +78,7 @@ export function extractKeywords(
     opening &&= !/^\s*[-*•–]/.test(line);
     const employer = opening ? employerNameSpan(line) : undefined;
     for (const { entry, start, end } of matcher.mentions(line, language)) {
-      if (stoplist?.has(line.slice(start, end), language)) continue;
+      if (stoplist?.has(line.slice(start, end), language) || isRegionCode(line, start, end)) continue;
       if (scored && !scored.keeps(index, start, end)) continue;
       // Only names shaped like a product ("MedLedger") go: a skill word in a name ("Crestline Retail") still says what the business does.
       if (employer && entry.id.startsWith('term:') && start >= employer.start && end <= employer.end) continue;

@@ -2,6 +2,7 @@ import type { JsonResume, StructuredResume } from '../../../../shared/json-resum
 import type { Language } from '../../../../shared/language';
 import type { Keyword } from '../../../../shared/job-posting';
 import { SKILLS_MATCHER } from '../keywords/extract-keywords';
+import { isRegionCode } from '../keywords/not-keywords';
 import { findWordsIn, type LineWords, lineWords, phraseWords } from '../keywords/find-words';
 import type { Evidence } from './match-analysis';
 
@@ -88,7 +89,9 @@ export function resumeEvidence(
     for (const line of text.split('\n')) {
       let lineForms: LineWords | undefined;
       const found = [
-        ...SKILLS_MATCHER.mentions(line, structured.language).map((m) => ({ id: m.entry.id, start: m.start, end: m.end })),
+        ...SKILLS_MATCHER.mentions(line, structured.language)
+          .filter((m) => !isRegionCode(line, m.start, m.end))
+          .map((m) => ({ id: m.entry.id, start: m.start, end: m.end })),
         ...wanted.flatMap((k) => {
           const at = findWordsIn((lineForms ??= lineWords(line)), k.words);
           return at ? [{ id: k.id, ...at }] : [];
