@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { WRITTEN_MATCHER } from '../src/modules/matching/domain/keywords/extract-keywords';
 import { postingLines } from '../src/modules/matching/domain/keywords/posting-lines';
 import { spanCandidates } from '../src/modules/matching/domain/keywords/span-model/span-candidates';
-import { FEATURE_BITS, SpanModel, featureIndex } from '../src/modules/matching/domain/keywords/span-model/span-model';
+import { FEATURE_BITS, SpanModel } from '../src/modules/matching/domain/keywords/span-model/span-model';
 import { labelledIn, readTrainingPostings } from './keyword-training-data';
 
 const out = join(__dirname, '..', 'src', 'modules', 'matching', 'domain', 'keywords', 'span-model', 'span-model.data.ts');
@@ -40,7 +40,7 @@ function examples() {
   return readTrainingPostings().flatMap((p) => {
     const labelled = labelledIn(p);
     return spanCandidates(postingLines(p.text), p.language, WRITTEN_MATCHER).map((c) => ({
-      features: Int32Array.from(c.features.map(featureIndex)),
+      features: Int32Array.from(c.features),
       positive: labelled(c.text, c.entryId) ? 1 : 0,
     }));
   });

@@ -7,6 +7,7 @@ import { occupationEntries } from './lexicon/occupations';
 import { LexiconMatcher, spellingKey } from './lexicon-matcher';
 import { OWN_LEXICON } from './own-lexicon';
 import { postingLines } from './posting-lines';
+import { RememberingMatcher } from './remembering-matcher';
 import { ScoredPosting } from './span-model/model-keywords';
 import { SpanModel } from './span-model/span-model';
 import { CombinedMatcher, PhraseMatcher } from './phrase-matcher';
@@ -30,7 +31,7 @@ const WRITTEN_MATCHERS = [
   new LexiconMatcher(OWN_LEXICON),
   new PhraseMatcher(occupationEntries(), { sureWords: true, wordsInTheirLanguage: true }),
   new PhraseMatcher(escoEntries()),
-] as const;
+].map((matcher) => new RememberingMatcher(matcher));
 export const WRITTEN_MATCHER = new CombinedMatcher(...WRITTEN_MATCHERS, new TechnicalTermMatcher());
 
 /**

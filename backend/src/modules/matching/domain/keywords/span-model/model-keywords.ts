@@ -38,7 +38,9 @@ export class ScoredPosting {
   private readonly byPlace = new Map<string, ScoredSpan>();
 
   constructor(lines: PostingLine[], language: Language, lexicon: Matcher, model: SpanModel) {
-    this.spans = spanCandidates(lines, language, lexicon).map((c) => ({ ...c, probability: model.probability(c.features) }));
+    // Scored in place, not copied: a long posting has thousands of candidates.
+    this.spans = spanCandidates(lines, language, lexicon) as ScoredSpan[];
+    for (const span of this.spans) span.probability = model.probability(span.features);
     this.titled = lines.length > 1;
     for (const span of this.spans) this.byPlace.set(`${span.line}:${span.start}:${span.end}`, span);
   }

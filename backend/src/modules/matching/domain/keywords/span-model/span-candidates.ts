@@ -1,6 +1,7 @@
 import type { Language } from '../../../../../shared/language';
 import type { PostingLine } from '../posting-lines';
 import type { Matcher } from '../phrase-matcher';
+import { featureIndex as f } from './span-model';
 
 /** A run of one to five words of a posting's line that might be a keyword, with what describes it. */
 export interface SpanCandidate {
@@ -11,7 +12,8 @@ export interface SpanCandidate {
   required: boolean;
   /** The written lexicons' entry found on exactly this span, if any. */
   entryId?: string;
-  features: string[];
+  /** Its features' weight indices (span-model.ts featureIndex). */
+  features: number[];
 }
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}+#&'’./-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
@@ -41,7 +43,7 @@ export function spanCandidates(lines: PostingLine[], language: Language, lexicon
     if (offer) return;
     const words = [...line.matchAll(TOKEN)].map((m) => {
       const word = m[0].replace(/\.+$/, '');
-      return { word, lower: word.toLowerCase(), start: m.index!, end: m.index! + word.length };
+      return { lower: word.toLowerCase(), shape: shapeOf(word), start: m.index!, end: m.index! + word.length };
     });
     const mentions = lexicon.mentions(line, language);
     const phrase: number[] = [];
@@ -52,6 +54,7 @@ export function spanCandidates(lines: PostingLine[], language: Language, lexicon
     for (let i = 0; i < words.length; i++) {
       for (let n = 1; n <= MAX_WORDS && i + n <= words.length; n++) {
         const j = i + n - 1;
+        const length = String(n);
         if (phrase[j] !== phrase[i]) break;
         const first = words[i].lower;
         const last = words[j].lower;
@@ -59,7 +62,7 @@ export function spanCandidates(lines: PostingLine[], language: Language, lexicon
         const start = words[i].start;
         const end = words[j].end;
         const inner = words.slice(i, j + 1);
-        const shape = inner.map((w) => shapeOf(w.word)).join('');
+        const shape = inner.map((w) => w.shape).join('');
         const previous = i > 0 && phrase[i - 1] === phrase[i] ? words[i - 1].lower : '<s>';
         const next = j + 1 < words.length && phrase[j + 1] === phrase[j] ? words[j + 1].lower : '</s>';
         const exact = mentions.find((m) => m.start === start && m.end === end);
@@ -74,32 +77,32 @@ export function spanCandidates(lines: PostingLine[], language: Language, lexicon
           required,
           entryId: exact?.entry.id,
           features: [
-            'bias',
-            `len=${n}`,
-            `shape=${shape}`,
-            `first=${first}`,
-            `last=${last}`,
-            `prev=${previous}`,
-            `next=${next}`,
-            `prevany=${i > 0 ? words[i - 1].lower : '<bol>'}`,
-            `suf=${last.slice(-3)}`,
-            `suff=${first.slice(-3)}`,
-            `lang=${language}`,
-            `line=${Math.min(index, 2)}`,
-            `bullet=${bullet}`,
-            `cs=${opens}`,
-            `ce=${closes}`,
-            `full=${opens && closes}`,
-            `exact=${exact ? exact.entry.kind + (exact.weak ? 'w' : '') : 'no'}`,
-            `src=${source}`,
-            `inside=${mentions.some((m) => m.start >= start && m.end <= end && !(m.start === start && m.end === end))}`,
-            `partial=${mentions.some((m) => m.start < end && m.end > start && !(m.start >= start && m.end <= end))}`,
-            `prev+len=${previous}|${n}`,
-            `last+len=${last}|${n}`,
-            `lang+shape=${language}|${shape}`,
-            `first+last=${first}|${last}`,
-            ...inner.map((w) => `w=${w.lower}`),
-            ...inner.map((w) => `wl=${language}|${w.lower}`),
+            f('bias'),
+            f('len=', length),
+            f('shape=', shape),
+            f('first=', first),
+            f('last=', last),
+            f('prev=', previous),
+            f('next=', next),
+            f('prevany=', i > 0 ? words[i - 1].lower : '<bol>'),
+            f('suf=', last.slice(-3)),
+            f('suff=', first.slice(-3)),
+            f('lang=', language),
+            f('line=', String(Math.min(index, 2))),
+            f('bullet=', String(bullet)),
+            f('cs=', String(opens)),
+            f('ce=', String(closes)),
+            f('full=', String(opens && closes)),
+            f('exact=', exact ? exact.entry.kind : 'no', exact?.weak ? 'w' : ''),
+            f('src=', source),
+            f('inside=', String(mentions.some((m) => m.start >= start && m.end <= end && !(m.start === start && m.end === end)))),
+            f('partial=', String(mentions.some((m) => m.start < end && m.end > start && !(m.start >= start && m.end <= end)))),
+            f('prev+len=', previous, '|', length),
+            f('last+len=', last, '|', length),
+            f('lang+shape=', language, '|', shape),
+            f('first+last=', first, '|', last),
+            ...inner.map((w) => f('w=', w.lower)),
+            ...inner.map((w) => f('wl=', language, '|', w.lower)),
           ],
         });
       }

@@ -45,9 +45,11 @@ describe('span model', () => {
   it('keeps its weights through the data file form', () => {
     const model = modelOf({ 'w=switchgear': 9 });
     const again = SpanModel.decode(model.encode());
-    const features = ['bias', 'w=switchgear'];
+    const features = [featureIndex('bias'), featureIndex('w=', 'switchgear')];
+    // In parts or whole, a feature's name has one index.
+    expect(featureIndex('w=', 'switchgear')).toBe(featureIndex('w=switchgear'));
     expect(again.probability(features)).toBeCloseTo(model.probability(features), 5);
-    expect(again.probability(['bias'])).toBeLessThan(0.01);
+    expect(again.probability([featureIndex('bias')])).toBeLessThan(0.01);
   });
 
   it('adds the likely spans, the likeliest of overlapping ones, and no perk nor two-letter code', () => {
