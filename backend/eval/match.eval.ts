@@ -21,7 +21,7 @@ import type { PageFetcher } from '../src/modules/matching/application/job-ports'
 import type { JobPosting } from '../src/modules/matching/application/matching-types';
 import { ReadJobPosting } from '../src/modules/matching/application/read-job-posting';
 import { SKILLS_MATCHER } from '../src/modules/matching/domain/keywords/extract-keywords';
-import { runHeldoutKeywordEval } from './heldout-keywords.eval';
+import { runHeldoutKeywordEval, runRealPostingsKeywordEval } from './heldout-keywords.eval';
 import { keywordKeys, labelKeys as keysOfLabel, squash } from './keyword-keys';
 import type { StructuredResume } from '../src/shared/json-resume';
 import type { Language } from '../src/shared/language';
@@ -324,6 +324,7 @@ async function main(): Promise<number> {
     console.log(`No corpus at ${corpus} (expected a jobs/ folder): corpus evaluation skipped. Pass --corpus ../shared/corpus.`);
     return heldout ? 0 : 1;
   }
+  runRealPostingsKeywordEval(corpus, verbose);
   let ok = heldout;
   for (const section of SECTIONS) {
     const passed = await section.run(corpus);
