@@ -28,10 +28,10 @@ export const SKILL_KINDS: readonly KeywordKind[] = ['hard', 'tool', 'certificati
  * The learned lexicon is built from what these find (build-learned-lexicon.ts).
  */
 const WRITTEN_MATCHERS = [
-  new LexiconMatcher(OWN_LEXICON),
-  new PhraseMatcher(occupationEntries(), { sureWords: true, wordsInTheirLanguage: true }),
-  new PhraseMatcher(escoEntries()),
-].map((matcher) => new RememberingMatcher(matcher));
+  new RememberingMatcher(new LexiconMatcher(OWN_LEXICON)),
+  new RememberingMatcher(new PhraseMatcher(occupationEntries(), { sureWords: true, wordsInTheirLanguage: true })),
+  new RememberingMatcher(new PhraseMatcher(escoEntries())),
+] as const;
 export const WRITTEN_MATCHER = new CombinedMatcher(...WRITTEN_MATCHERS, new TechnicalTermMatcher());
 
 /**

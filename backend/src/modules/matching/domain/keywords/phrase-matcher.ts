@@ -112,22 +112,26 @@ export class PhraseMatcher {
     });
     // Each word's singular form once per line; phrases are looked up by joining them.
     const forms = words.map((w) => formKey(w.text));
+    // Words of one phrase are next to each other: spaces or a hyphen between them, nothing else.
+    const follows = words.map((w, k) => k > 0 && GAP.test(folded.slice(words[k - 1].end, w.start)));
     const listing = LISTING.test(line);
     const out: Mention[] = [];
     for (let i = 0; i < words.length; i++) {
-      for (let n = starts.has(forms[i]) ? Math.min(MAX_WORDS, words.length - i) : 1; n >= 1; n--) {
-        const slice = words.slice(i, i + n);
-        // Words of one phrase are next to each other: spaces or a hyphen between them, nothing else.
-        if (slice.some((w, k) => k > 0 && !GAP.test(folded.slice(slice[k - 1].end, w.start)))) continue;
-        const start = slice[0].start;
-        const end = slice[n - 1].end;
-        const written = line.slice(start, end);
-        // A name written with capitals that is also a word ("Outlook", "Chef") does not open a sentence.
-        const casedEntry = n === 1 && !(/\p{Ll}/u.test(written) && sentenceOpening(line, start, end)) ? cased.get(written) : undefined;
-        const entry =
-          n > 1
-            ? phrases.get(forms.slice(i, i + n).join(' '))
-            : (casedEntry ?? (listing && ownLanguage(slice[0].text) ? single.get(slice[0].text) : undefined));
+      // The phrases from word i: its form, then each next word's joined on (once per word, not per length tried).
+      const keys = [forms[i]];
+      if (starts.has(forms[i]))
+        for (let k = i + 1; k < Math.min(i + MAX_WORDS, words.length) && follows[k]; k++) keys.push(`${keys[keys.length - 1]} ${forms[k]}`);
+      for (let n = keys.length; n >= 1; n--) {
+        const start = words[i].start;
+        const end = words[i + n - 1].end;
+        let entry: LexiconEntry | undefined;
+        if (n > 1) entry = phrases.get(keys[n - 1]);
+        else {
+          const written = line.slice(start, end);
+          // A name written with capitals that is also a word ("Outlook", "Chef") does not open a sentence.
+          const casedEntry = !(/\p{Ll}/u.test(written) && sentenceOpening(line, start, end)) ? cased.get(written) : undefined;
+          entry = casedEntry ?? (listing && ownLanguage(words[i].text) ? single.get(words[i].text) : undefined);
+        }
         if (!entry) continue;
         // One word (an acronym or a plain word) is weak: it needs a sure skill in the same line,
         // unless the lexicon was written for postings (sureWords) rather than drawn from a taxonomy.

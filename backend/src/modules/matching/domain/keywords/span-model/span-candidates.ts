@@ -41,16 +41,31 @@ export function spanCandidates(lines: PostingLine[], language: Language, lexicon
   const out: SpanCandidate[] = [];
   lines.forEach(({ line, required, offer }, index) => {
     if (offer) return;
-    const words = [...line.matchAll(TOKEN)].map((m) => {
+    // What describes a word wherever it stands in a candidate, hashed once per word (a word is in
+    // up to fifteen candidates).
+    const words = [...line.matchAll(TOKEN)].map((m, i, all) => {
       const word = m[0].replace(/\.+$/, '');
-      return { lower: word.toLowerCase(), shape: shapeOf(word), start: m.index!, end: m.index! + word.length };
+      const lower = word.toLowerCase();
+      return {
+        lower,
+        shape: shapeOf(word),
+        start: m.index!,
+        end: m.index! + word.length,
+        asWord: f('w=', lower),
+        asWordIn: f('wl=', language, '|', lower),
+        asFirst: f('first=', lower),
+        asLast: f('last=', lower),
+        ending: f('suf=', lower.slice(-3)),
+        firstEnding: f('suff=', lower.slice(-3)),
+        after: f('prevany=', i > 0 ? all[i - 1][0].replace(/\.+$/, '').toLowerCase() : '<bol>'),
+      };
     });
+    const inLine = [f('bias'), f('lang=', language), f('line=', String(Math.min(index, 2))), f('bullet=', String(/^\s*[-*•–]/.test(line)))];
     const mentions = lexicon.mentions(line, language);
     const phrase: number[] = [];
     words.forEach((w, i) =>
       phrase.push(i > 0 && BREAK.test(`${line.slice(words[i - 1].end, w.start)} `) ? phrase[i - 1] + 1 : (phrase[i - 1] ?? 0)),
     );
-    const bullet = /^\s*[-*•–]/.test(line);
     for (let i = 0; i < words.length; i++) {
       for (let n = 1; n <= MAX_WORDS && i + n <= words.length; n++) {
         const j = i + n - 1;
@@ -76,20 +91,21 @@ export function spanCandidates(lines: PostingLine[], language: Language, lexicon
           text: line.slice(start, end),
           required,
           entryId: exact?.entry.id,
+          // In the order the model was trained with (a sum's rounding follows its order).
           features: [
-            f('bias'),
+            inLine[0],
             f('len=', length),
             f('shape=', shape),
-            f('first=', first),
-            f('last=', last),
+            words[i].asFirst,
+            words[j].asLast,
             f('prev=', previous),
             f('next=', next),
-            f('prevany=', i > 0 ? words[i - 1].lower : '<bol>'),
-            f('suf=', last.slice(-3)),
-            f('suff=', first.slice(-3)),
-            f('lang=', language),
-            f('line=', String(Math.min(index, 2))),
-            f('bullet=', String(bullet)),
+            words[i].after,
+            words[j].ending,
+            words[i].firstEnding,
+            inLine[1],
+            inLine[2],
+            inLine[3],
             f('cs=', String(opens)),
             f('ce=', String(closes)),
             f('full=', String(opens && closes)),
@@ -101,8 +117,8 @@ export function spanCandidates(lines: PostingLine[], language: Language, lexicon
             f('last+len=', last, '|', length),
             f('lang+shape=', language, '|', shape),
             f('first+last=', first, '|', last),
-            ...inner.map((w) => f('w=', w.lower)),
-            ...inner.map((w) => f('wl=', language, '|', w.lower)),
+            ...inner.map((w) => w.asWord),
+            ...inner.map((w) => w.asWordIn),
           ],
         });
       }
