@@ -154,10 +154,10 @@ describe('names in a posting', () => {
   });
 
   it('does not take a state or province code after a city for a skill', () => {
-    // "CO" is SAP's controlling module in French postings (learned), Colorado after "Denver, ".
-    expect(terms('Account Executive, Mid-Market – Denver, CO\n- Sell to CFOs')).not.toContain('CO');
-    expect(terms('Finance Systems Analyst\nNorthpeak – Denver, CO\n- Month-end close and Excel reporting')).not.toContain('CO');
-    expect(terms('Technicien SAP (H/F)\nLyon\n- Paramétrage SAP FI/CO et reporting', 'fr')).toContain('CO');
+    // "IA" is AI in French, Iowa after "Des Moines, ".
+    expect(terms('Data Scientist\nAcme Analytics – Des Moines, IA\n- Build forecasting models')).not.toContain('IA');
+    expect(terms('Account Executive, Mid-Market – Des Moines, IA\n- Sell to CFOs')).not.toContain('IA');
+    expect(terms('Data Scientist (H/F)\nParis\n- Projets IA, Python et SQL', 'fr')).toContain('IA');
     expect(isRegionCode('Denver, CO', 8, 10)).toBe(true);
     expect(isRegionCode('SAP FI, CO', 8, 10)).toBe(false);
   });

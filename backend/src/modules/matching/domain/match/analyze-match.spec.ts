@@ -88,12 +88,12 @@ describe('analyzeMatch (match-v1)', () => {
     expect(analyzeMatch(structured(BAKER, 'en'), job, 'en', { now }).missing.map((k) => k.id)).toEqual(['span:cable tray']);
   });
 
-  it('does not take a work place ("Denver, CO") for evidence of a skill spelled the same', () => {
-    const job = { ...BACKEND_JOB, keywords: [{ id: 'learned:fr:co', term: 'CO', kind: 'hard' as const, required: true }] };
-    const place = { ...ENGINEER, work: [{ name: 'Ledger Co', position: 'Analyst', highlights: ['Opened the office in Denver, CO.'] }] };
-    expect(analyzeMatch(structured(place, 'en'), job, 'en', { now }).missing.map((k) => k.id)).toEqual(['learned:fr:co']);
-    const module = { ...place, work: [{ ...place.work[0], highlights: ['Ran SAP FI and CO for the Denver office.'] }] };
-    expect(analyzeMatch(structured(module, 'en'), job, 'en', { now }).found.map((k) => k.id)).toEqual(['learned:fr:co']);
+  it('does not take a work place ("Des Moines, IA") for evidence of a skill spelled the same', () => {
+    const job = { ...BACKEND_JOB, keywords: [{ id: 'ai', term: 'AI', kind: 'hard' as const, required: true }] };
+    const place = { ...ENGINEER, work: [{ name: 'Ledger Co', position: 'Analyst', highlights: ['Opened the office in Des Moines, IA.'] }] };
+    expect(analyzeMatch(structured(place, 'en'), job, 'en', { now }).missing.map((k) => k.id)).toEqual(['ai']);
+    const skill = { ...place, work: [{ ...place.work[0], highlights: ['Built IA tools for the Des Moines office.'] }] };
+    expect(analyzeMatch(structured(skill, 'en'), job, 'en', { now }).found.map((k) => k.id)).toEqual(['ai']);
   });
 
   it('finds a good English match, with where each keyword is evidenced', () => {
