@@ -121,7 +121,7 @@ export function runRealPostingsKeywordEval(corpus: string, verbose = false): voi
       .filter((p) => p.set === set)
       .map((p) => ({ ...p, text: repairMojibake(readFileSync(join(corpus, p.path), 'utf8')) }));
     const source = `corpus postings: ${labelled.length} labelled by hand in real-postings.json`;
-    runKeywordPostings(name, source, labelled, false, verbose && set === 1, undefined, 'real postings read in early sessions');
+    runKeywordPostings(name, source, labelled, false, verbose && set === 1, 'real-postings.json', 'real postings read in early sessions');
   }
 }
 
