@@ -4,8 +4,9 @@ import { LEARNED_PHRASES, LEARNED_STOPLIST } from './learned.data';
 /**
  * The learned lexicon (built by backend/scripts/build-learned-lexicon.ts from postings labelled by
  * hand): phrases annotators label in most postings that hold them, as written ("schedule posts",
- * "chaîne du froid"). A one-word phrase counts only in text of its language (wordsInTheirLanguage),
- * and only as written when it has capitals.
+ * "chaîne du froid"). A one-word phrase in lower case counts only in text of its language
+ * (wordsInTheirLanguage); one with capitals counts only as written, in either language (an
+ * acronym reads the same in both: "CO", SAP's controlling module, learned from French postings).
  */
 export function learnedEntries(data: string = LEARNED_PHRASES): LexiconEntry[] {
   return data
