@@ -2,7 +2,13 @@
 module.exports = {
   displayName: 'unit',
   rootDir: '..',
-  roots: ['<rootDir>/contracts/src', '<rootDir>/backend/src', '<rootDir>/backend/test/architecture', '<rootDir>/frontend/src'],
+  roots: [
+    '<rootDir>/contracts/src',
+    '<rootDir>/backend/src',
+    '<rootDir>/backend/scripts',
+    '<rootDir>/backend/test/architecture',
+    '<rootDir>/frontend/src',
+  ],
   testMatch: ['**/*.spec.ts'],
   transform: { '^.+\\.(t|j)sx?$': require('./jest.swc.cjs') },
   testEnvironment: 'node',

@@ -19,16 +19,21 @@
  *   "CACES", "R489") or the name of a tool that is also a word ("Outlook"; the matcher does not
  *   take it at a sentence's opening), never an acronym of the job ad itself (CDI, PME);
  * - a spelling two sources both give stays with the first.
+ * Spellings of one concept that a labelled posting names as two keywords become concepts of their
+ * own (occupation-splits.ts).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SKILL_KINDS } from '../src/modules/matching/domain/keywords/extract-keywords';
 import { spellingKey as fold } from '../src/modules/matching/domain/keywords/lexicon-matcher';
-import { spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/entry';
+import { e, spellingsOf } from '../src/modules/matching/domain/keywords/lexicon/entry';
 import { escoEntries } from '../src/modules/matching/domain/keywords/lexicon/esco';
 import { GENERIC_WORDS } from '../src/modules/matching/domain/keywords/lexicon/generic-words';
 import { OWN_LEXICON } from '../src/modules/matching/domain/keywords/own-lexicon';
 import { ACADEMIC_DEGREE, JOB_AD_ACRONYMS } from '../src/modules/matching/domain/keywords/not-keywords';
+import type { SkillKind } from '../src/shared/job-posting';
+import { readTrainingPostings } from './keyword-training-data';
+import { labelledApart, splitSpellings } from './occupation-splits';
 
 const sources = join(__dirname, '..', 'data', 'occupation-lexicon');
 const out = join(__dirname, '..', 'src', 'modules', 'matching', 'domain', 'keywords', 'lexicon', 'occupations.data.ts');
@@ -39,11 +44,54 @@ const ACRONYM = /^(?=.{3,})[A-Z0-9][A-Z0-9+&/.-]*$/;
 // A product whose name is also a word ("Outlook"): only written so, capitalised.
 const PRODUCT_NAME = /^\p{Lu}[\p{L}\p{N}+.-]{3,}$/u;
 
+interface Concept {
+  id: string;
+  kind: SkillKind;
+  en: string[];
+  fr: string[];
+  cased: string[];
+}
+
+const slugOf = (spelling: string) =>
+  fold(spelling)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'term';
+
+/** Each concept, or its groups of spellings when labelled postings tell some of them apart. */
+function splitConcepts(concepts: Concept[], ids: Set<string>): { concepts: Concept[]; split: number } {
+  const apart = labelledApart(
+    concepts.map((c) => e(c.id, c.kind, c.en, c.fr, { cased: c.cased })),
+    readTrainingPostings(),
+  );
+  const out: Concept[] = [];
+  let split = 0;
+  for (const concept of concepts) {
+    const pairs = apart.get(concept.id);
+    if (!pairs) {
+      out.push(concept);
+      continue;
+    }
+    split++;
+    const keys = [...new Set([...concept.en, ...concept.fr, ...concept.cased].map(fold))];
+    for (const [n, group] of splitSpellings(keys, pairs).entries()) {
+      const inGroup = (list: string[]) => list.filter((s) => group.includes(fold(s)));
+      let id = concept.id;
+      if (n > 0) {
+        id = `${concept.id}-${slugOf(group[0])}`;
+        for (let k = 2; ids.has(id); k++) id = `${concept.id}-${slugOf(group[0])}-${k}`;
+        ids.add(id);
+      }
+      out.push({ id, kind: concept.kind, en: inGroup(concept.en), fr: inGroup(concept.fr), cased: inGroup(concept.cased) });
+    }
+  }
+  return { concepts: out, split };
+}
+
 function main() {
   const known = new Set([...OWN_LEXICON, ...escoEntries()].flatMap(spellingsOf).map(fold));
   const taken = new Set<string>();
   const ids = new Set<string>();
-  const lines: string[] = [];
+  const concepts: Concept[] = [];
   const dropped = { shape: 0, known: 0, generic: 0, repeated: 0 };
   let read = 0;
   for (const file of readdirSync(sources)
@@ -97,16 +145,14 @@ function main() {
       };
       const first = [...spellings.en, ...spellings.fr, ...spellings.cased][0];
       if (!first) continue;
-      const slug =
-        fold(first)
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '') || 'term';
-      let id = `occ:${slug}`;
-      for (let n = 2; ids.has(id); n++) id = `occ:${slug}-${n}`;
+      let id = `occ:${slugOf(first)}`;
+      for (let n = 2; ids.has(id); n++) id = `occ:${slugOf(first)}-${n}`;
       ids.add(id);
-      lines.push([id, kind, spellings.en.join('|'), spellings.fr.join('|'), spellings.cased.join('|')].join('\t'));
+      concepts.push({ id, kind: kind as SkillKind, ...spellings });
     }
   }
+  const { concepts: written, split } = splitConcepts(concepts, ids);
+  const lines = written.map((c) => [c.id, c.kind, c.en.join('|'), c.fr.join('|'), c.cased.join('|')].join('\t'));
   const body = lines.join('\n').replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
   writeFileSync(
     out,
@@ -116,7 +162,7 @@ export const OCCUPATIONS_DATA = \`${body}\`;
 `,
   );
   console.log(
-    `Occupation lexicon: ${lines.length} concepts of ${read} source lines written to ${out} (spellings dropped: ${dropped.known} already known, ${dropped.generic} general words or too short, ${dropped.shape} malformed, ${dropped.repeated} given by an earlier concept)`,
+    `Occupation lexicon: ${lines.length} concepts (${split} split where labelled postings tell their spellings apart) of ${read} source lines written to ${out} (spellings dropped: ${dropped.known} already known, ${dropped.generic} general words or too short, ${dropped.shape} malformed, ${dropped.repeated} given by an earlier concept)`,
   );
 }
 

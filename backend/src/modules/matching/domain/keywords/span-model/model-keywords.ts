@@ -20,10 +20,14 @@ export const ADD_WORD_AT = 0.7;
 // and no two-letter code (a state, "Boston, MA"): the lexicons know the skills written so.
 const PERK =
   /\b(?:coverage|insurance|leave|pto|401\(?k\)?|dental|vision|wellness|bonus|salary|pay|holidays?|vacations?|pension|stock|equity|perks?|benefits?|mutuelle|primes?|tickets? restaurants?|rtt|cong[ée]s|t[ée]l[ée]travail|remote|hybrid)\b/i;
+// Nor the posting's own sentence to its reader: a span opening on a verb conjugated for "vous"
+// ("gérerez les commandes") is words no resume holds, so it could only ever be missing.
+const ADDRESSED_VERB = /^\p{L}{3,}ez\b/iu;
 // Nor an academic degree (the education factor's business) or a job ad's acronym ("CDI").
 const addable = (span: ScoredSpan) =>
   span.text.length >= 3 &&
   !PERK.test(span.text) &&
+  !ADDRESSED_VERB.test(span.text) &&
   !ACADEMIC_DEGREE.test(span.text) &&
   !JOB_AD_ACRONYMS.has(span.text) &&
   span.probability >= (/\s/.test(span.text) ? ADD_AT : ADD_WORD_AT);

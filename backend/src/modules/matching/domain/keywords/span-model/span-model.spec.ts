@@ -64,6 +64,13 @@ describe('span model', () => {
     expect(posting.likely().every((s) => s.probability >= ADD_AT)).toBe(true);
   });
 
+  it('adds no span that is the posting speaking to its reader ("gérerez les commandes")', () => {
+    const model = modelOf({ 'w=commandes': 9, 'w=vous': -9, 'w=et': -9, 'w=gérerez': 2 });
+    const posting = new ScoredPosting(postingLines('Assistant ADV\n- Vous gérerez les commandes et'), 'fr', noLexicon, model);
+    expect(posting.spans.some((s) => s.text === 'gérerez les commandes' && s.probability >= ADD_AT)).toBe(true);
+    expect(posting.likely().map((s) => s.text)).toEqual(['commandes']);
+  });
+
   it('adds nothing from the title line of a posting, a keyword of its own kind', () => {
     const model = modelOf({ 'w=electrician': 9, 'w=switchgear': 9, 'w=install': -9, 'w=to': -9 });
     const posting = new ScoredPosting(postingLines('Journeyperson Electrician\n- Install switchgear'), 'en', noLexicon, model);
