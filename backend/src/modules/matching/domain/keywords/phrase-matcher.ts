@@ -16,6 +16,33 @@ export const elisionLength = (foldedWord: string) => foldedWord.match(ELISION)?.
 // A line that lists things: a one-word skill there is a skill, in a sentence it may be a plain word.
 const LISTING = /[,;:•·|/]|^\s*[-*–]/;
 
+interface LineWords {
+  words: Array<{ text: string; start: number; end: number }>;
+  /** Each word's singular form: phrases are looked up by joining them. */
+  forms: string[];
+  /** Whether word k follows word k - 1 within a phrase: spaces or a hyphen between them, nothing else. */
+  follows: boolean[];
+}
+
+// The phrase lexicons (occupations, ESCO, learned) read the same line one after another: its
+// words are found once, for the last line read.
+let lastLine: string | undefined;
+let lastWords: LineWords | undefined;
+
+function lineWords(line: string): LineWords {
+  if (line === lastLine && lastWords) return lastWords;
+  const folded = foldKeepingLength(line);
+  const words = [...folded.matchAll(WORD)].map((m) => {
+    const elided = elisionLength(m[0]);
+    return { text: m[0].slice(elided), start: m.index! + elided, end: m.index! + m[0].length };
+  });
+  const forms = words.map((w) => formKey(w.text));
+  const follows = words.map((w, k) => k > 0 && GAP.test(folded.slice(words[k - 1].end, w.start)));
+  lastLine = line;
+  lastWords = { words, forms, follows };
+  return lastWords;
+}
+
 /**
  * Thousands of phrases (the ESCO lexicon) looked up by word n-grams in a hash map: building and
  * matching stay fast whatever the lexicon's size, where one regular expression would not even
@@ -105,15 +132,7 @@ export class PhraseMatcher {
     const { phrases, starts, words: single, wordLanguage, cased } = this.index;
     const ownLanguage = (word: string) =>
       !this.options.wordsInTheirLanguage || !language || (wordLanguage.get(word) ?? language) === language;
-    const folded = foldKeepingLength(line);
-    const words = [...folded.matchAll(WORD)].map((m) => {
-      const elided = elisionLength(m[0]);
-      return { text: m[0].slice(elided), start: m.index! + elided, end: m.index! + m[0].length };
-    });
-    // Each word's singular form once per line; phrases are looked up by joining them.
-    const forms = words.map((w) => formKey(w.text));
-    // Words of one phrase are next to each other: spaces or a hyphen between them, nothing else.
-    const follows = words.map((w, k) => k > 0 && GAP.test(folded.slice(words[k - 1].end, w.start)));
+    const { words, forms, follows } = lineWords(line);
     const listing = LISTING.test(line);
     const out: Mention[] = [];
     for (let i = 0; i < words.length; i++) {
@@ -128,8 +147,9 @@ export class PhraseMatcher {
         if (n > 1) entry = phrases.get(keys[n - 1]);
         else {
           const written = line.slice(start, end);
+          let casedEntry = cased.get(written);
           // A name written with capitals that is also a word ("Outlook", "Chef") does not open a sentence.
-          const casedEntry = !(/\p{Ll}/u.test(written) && sentenceOpening(line, start, end)) ? cased.get(written) : undefined;
+          if (casedEntry && /\p{Ll}/u.test(written) && sentenceOpening(line, start, end)) casedEntry = undefined;
           entry = casedEntry ?? (listing && ownLanguage(words[i].text) ? single.get(words[i].text) : undefined);
         }
         if (!entry) continue;
