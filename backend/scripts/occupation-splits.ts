@@ -10,14 +10,14 @@
 import { labelKeys } from '../eval/keyword-keys';
 import { spellingKey } from '../src/modules/matching/domain/keywords/lexicon-matcher';
 import type { LexiconEntry } from '../src/modules/matching/domain/keywords/lexicon/entry';
-import { PhraseMatcher } from '../src/modules/matching/domain/keywords/phrase-matcher';
+import { PhraseMatcher, WRITTEN_FOR_POSTINGS } from '../src/modules/matching/domain/keywords/phrase-matcher';
 import { postingLines } from '../src/modules/matching/domain/keywords/posting-lines';
 import type { Posting } from './keyword-training-data';
 
 /** Per concept id, pairs of folded spellings ("a\tb", a < b) that some posting labelled apart. */
 export function labelledApart(entries: LexiconEntry[], postings: Posting[]): Map<string, Set<string>> {
   // The matcher's options at run time (extract-keywords.ts), so that it finds what users get.
-  const matcher = new PhraseMatcher(entries, { sureWords: true, wordsInTheirLanguage: true });
+  const matcher = new PhraseMatcher(entries, WRITTEN_FOR_POSTINGS);
   const apart = new Map<string, Set<string>>();
   for (const posting of postings) {
     const labels = posting.skills.map(labelKeys);

@@ -10,7 +10,7 @@ import { postingLines } from './posting-lines';
 import { RememberingMatcher } from './remembering-matcher';
 import { ScoredPosting } from './span-model/model-keywords';
 import { SpanModel } from './span-model/span-model';
-import { CombinedMatcher, PhraseMatcher } from './phrase-matcher';
+import { CombinedMatcher, PhraseMatcher, WRITTEN_FOR_POSTINGS } from './phrase-matcher';
 import { TechnicalTermMatcher } from './technical-terms';
 import type { Keyword, KeywordKind } from '../../../../shared/job-posting';
 
@@ -29,7 +29,7 @@ export const SKILL_KINDS: readonly KeywordKind[] = ['hard', 'tool', 'certificati
  */
 const WRITTEN_MATCHERS = [
   new RememberingMatcher(new LexiconMatcher(OWN_LEXICON)),
-  new RememberingMatcher(new PhraseMatcher(occupationEntries(), { sureWords: true, wordsInTheirLanguage: true })),
+  new RememberingMatcher(new PhraseMatcher(occupationEntries(), WRITTEN_FOR_POSTINGS)),
   new RememberingMatcher(new PhraseMatcher(escoEntries())),
 ] as const;
 export const WRITTEN_MATCHER = new CombinedMatcher(...WRITTEN_MATCHERS, new TechnicalTermMatcher());
@@ -40,7 +40,7 @@ export const WRITTEN_MATCHER = new CombinedMatcher(...WRITTEN_MATCHERS, new Tech
  */
 export const SKILLS_MATCHER = new CombinedMatcher(
   ...WRITTEN_MATCHERS,
-  new PhraseMatcher(learnedEntries(), { sureWords: true, wordsInTheirLanguage: true }),
+  new PhraseMatcher(learnedEntries(), WRITTEN_FOR_POSTINGS),
   new TechnicalTermMatcher(),
 );
 const STOPLIST = new LearnedStoplist();

@@ -16,7 +16,7 @@ export const elisionLength = (foldedWord: string) => foldedWord.match(ELISION)?.
 // A line that lists things: a one-word skill there is a skill, in a sentence it may be a plain word.
 const LISTING = /[,;:•·|/]|^\s*[-*–]/;
 
-interface LineWords {
+interface PhraseLine {
   words: Array<{ text: string; start: number; end: number }>;
   /** Each word's singular form: phrases are looked up by joining them. */
   forms: string[];
@@ -27,9 +27,9 @@ interface LineWords {
 // The phrase lexicons (occupations, ESCO, learned) read the same line one after another: its
 // words are found once, for the last line read.
 let lastLine: string | undefined;
-let lastWords: LineWords | undefined;
+let lastWords: PhraseLine | undefined;
 
-function lineWords(line: string): LineWords {
+function phraseLine(line: string): PhraseLine {
   if (line === lastLine && lastWords) return lastWords;
   const folded = foldKeepingLength(line);
   const words = [...folded.matchAll(WORD)].map((m) => {
@@ -42,6 +42,14 @@ function lineWords(line: string): LineWords {
   lastWords = { words, forms, follows };
   return lastWords;
 }
+
+export interface PhraseMatcherOptions {
+  sureWords?: boolean;
+  wordsInTheirLanguage?: boolean;
+}
+
+/** The options of a lexicon written for postings (occupations, learned): see PhraseMatcher. */
+export const WRITTEN_FOR_POSTINGS: PhraseMatcherOptions = { sureWords: true, wordsInTheirLanguage: true };
 
 /**
  * Thousands of phrases (the ESCO lexicon) looked up by word n-grams in a hash map: building and
@@ -71,7 +79,7 @@ export class PhraseMatcher {
    */
   constructor(
     private readonly lexicon: LexiconEntry[],
-    private readonly options: { sureWords?: boolean; wordsInTheirLanguage?: boolean } = {},
+    private readonly options: PhraseMatcherOptions = {},
   ) {}
 
   private build() {
@@ -132,7 +140,7 @@ export class PhraseMatcher {
     const { phrases, starts, words: single, wordLanguage, cased } = this.index;
     const ownLanguage = (word: string) =>
       !this.options.wordsInTheirLanguage || !language || (wordLanguage.get(word) ?? language) === language;
-    const { words, forms, follows } = lineWords(line);
+    const { words, forms, follows } = phraseLine(line);
     const listing = LISTING.test(line);
     const out: Mention[] = [];
     for (let i = 0; i < words.length; i++) {

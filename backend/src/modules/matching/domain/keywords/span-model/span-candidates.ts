@@ -43,9 +43,11 @@ export function spanCandidates(lines: PostingLine[], language: Language, lexicon
     if (offer) return;
     // What describes a word wherever it stands in a candidate, hashed once per word (a word is in
     // up to fifteen candidates).
-    const words = [...line.matchAll(TOKEN)].map((m, i, all) => {
+    const lowers: string[] = [];
+    const words = [...line.matchAll(TOKEN)].map((m, i) => {
       const word = m[0].replace(/\.+$/, '');
       const lower = word.toLowerCase();
+      lowers.push(lower);
       return {
         lower,
         shape: shapeOf(word),
@@ -57,7 +59,7 @@ export function spanCandidates(lines: PostingLine[], language: Language, lexicon
         asLast: f('last=', lower),
         ending: f('suf=', lower.slice(-3)),
         firstEnding: f('suff=', lower.slice(-3)),
-        after: f('prevany=', i > 0 ? all[i - 1][0].replace(/\.+$/, '').toLowerCase() : '<bol>'),
+        after: f('prevany=', i > 0 ? lowers[i - 1] : '<bol>'),
       };
     });
     const inLine = [f('bias'), f('lang=', language), f('line=', String(Math.min(index, 2))), f('bullet=', String(/^\s*[-*•–]/.test(line)))];
