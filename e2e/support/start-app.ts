@@ -17,6 +17,22 @@ export interface RunningApp {
  * end-to-end tests and by `npm run bench:web`.
  */
 export async function startApp(logName: string, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
+  // A free port is only free when asked: until the app binds it (after its services have
+  // started), a connection the app or its services open may take it as their own local port.
+  // The app then exits on EADDRINUSE; it is started again on other ports.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startAppOnce(logName, extraEnv);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+/** The app exited because a port it was given had been taken in the meantime. */
+class PortTaken extends Error {}
+
+async function startAppOnce(logName: string, extraEnv: Record<string, string>): Promise<RunningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
   chmodSync(dataDir, 0o755);
   const [port, pg, redis, auth] = [await freePort(), await freePort(), await freePort(), await freePort()];
@@ -68,7 +84,11 @@ export async function startApp(logName: string, extraEnv: Record<string, string>
   // Generous: on a loaded 2-core machine the Auth emulator alone has taken over a minute to start.
   const deadline = Date.now() + 240_000;
   for (;;) {
-    if (app.exitCode !== null) throw new Error(`the app exited with ${app.exitCode}:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    if (app.exitCode !== null) {
+      await stop();
+      const text = readFileSync(logFile, 'utf8');
+      throw new (/EADDRINUSE/.test(text) ? PortTaken : Error)(`the app exited with ${app.exitCode}:\n${text.slice(-2000)}`);
+    }
     const ready = await fetch(`${baseURL}/api/health/ready`).then(
       (r) => r.ok,
       () => false,
