@@ -5,6 +5,7 @@
  * employers, degrees and numbers, and malformed output) through the same guard (target 0 shipped).
  *   cd backend && node -r @swc-node/register eval/cover-letter.eval.ts --corpus ../shared/corpus
  */
+import { LexiconKeywordReader } from '../src/modules/matching/infrastructure/ai/lexicon-keyword.reader';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { auditCoverLetter, chooseCoverLetter, composeCoverLetter, type CoverLetter } from '../src/modules/enhancement/domain/cover-letter';
@@ -22,7 +23,10 @@ export async function runCoverLetterEval(corpusDir: string): Promise<boolean> {
     console.log(`cover letter eval skipped: no corpus at ${corpus} (pass --corpus PATH)`);
     return true;
   }
-  const jobs = await evalJobs(corpus, new ReadJobPosting({ fetchPage: () => Promise.reject(new Error('offline')) }));
+  const jobs = await evalJobs(
+    corpus,
+    new ReadJobPosting({ fetchPage: () => Promise.reject(new Error('offline')) }, new LexiconKeywordReader()),
+  );
   const documents = [
     ...files(join(corpus, 'resumes'), ['.pdf', '.docx', '.doc']),
     ...files(join(corpus, 'jsonresume'), ['.json']).filter((p) => !/schema\.json$/.test(p)),

@@ -8,6 +8,7 @@
  * entries preserved, job-keyword coverage before/after tailoring (EN and FR postings), changes and
  * questions; and the audit's own sensitivity on planted fabrications (target 100%).
  */
+import { LexiconKeywordReader } from '../src/modules/matching/infrastructure/ai/lexicon-keyword.reader';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
@@ -104,7 +105,7 @@ export async function runEnhancementEval(corpusDir: string): Promise<boolean> {
   const engine = new OfflineAiEngine();
   const enhance = new EnhanceResume(engine);
   const tailor = new TailorResume(engine, reader);
-  const readJob = new ReadJobPosting({ fetchPage: () => Promise.reject(new Error('offline')) });
+  const readJob = new ReadJobPosting({ fetchPage: () => Promise.reject(new Error('offline')) }, new LexiconKeywordReader());
   let replies: FakeReply[] = [];
   const llmServer = await startFakeOpenAi(() => replies.shift() ?? { status: 500 });
   const llmEngine = new LangchainAiEngine({ apiKey: 'eval', baseUrl: llmServer.baseUrl, model: 'gpt-4o-mini', timeoutMs: 10_000 });

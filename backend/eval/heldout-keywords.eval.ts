@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { KeywordReader } from '../src/modules/matching/application/job-ports';
 import { SKILL_KINDS, extractKeywords } from '../src/modules/matching/domain/keywords/extract-keywords';
+import { groundKeywords, type ProposedKeyword } from '../src/modules/matching/domain/keywords/grounded-keywords';
+import type { Keyword } from '../src/shared/job-posting';
 import type { Language } from '../src/shared/language';
 import { repairMojibake } from '../src/shared/mojibake';
 import { keywordKeys, labelKeys, paddedWords } from './keyword-keys';
@@ -16,6 +19,53 @@ interface Posting {
 }
 
 const pct = (a: number, b: number) => (b ? (100 * a) / b : 0);
+
+/**
+ * How a posting's keywords are read: by the lexicons and the span model (the default, offline),
+ * or from a language model's answers, held to the posting's text as job intake holds them
+ * (ReadJobPosting); a posting the model gave nothing for falls back to the offline reading.
+ */
+type KeywordReading = (posting: Posting) => Keyword[];
+const offlineReading: KeywordReading = (posting) => extractKeywords(posting.text, posting.language);
+let reading: KeywordReading = offlineReading;
+let readingName = 'lexicons and span model';
+
+/** A language model's answers by posting id: recorded in a file (--keywords-from), or asked live (--llm). */
+export type ModelAnswers = Map<string, ProposedKeyword[]>;
+
+/** Scores the model's answers instead of the offline extractor, from here on. */
+export function readKeywordsFrom(answers: ModelAnswers, name: string) {
+  reading = (posting) => {
+    const proposed = answers.get(posting.id);
+    const grounded = proposed && groundKeywords(posting.text, posting.language, proposed);
+    return grounded?.length ? grounded : offlineReading(posting);
+  };
+  readingName = name;
+}
+
+/** Answers recorded in a file: `{ "<posting id>": { "keywords": [{ "term", "kind" }] } }`. */
+export function recordedAnswers(file: string): ModelAnswers {
+  const answers = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { keywords: ProposedKeyword[] }>;
+  return new Map(Object.entries(answers).map(([id, answer]) => [id, answer.keywords]));
+}
+
+/** Asks the configured model for every posting the evaluation scores (a few at a time). */
+export async function askModel(reader: KeywordReader, corpus?: string): Promise<ModelAnswers> {
+  const postings = [
+    ...SETS.flatMap((set) => (JSON.parse(readFileSync(join(__dirname, 'labels', set.file), 'utf8')) as { postings: Posting[] }).postings),
+    ...(corpus ? realPostings(corpus) : []),
+  ];
+  const answers: ModelAnswers = new Map();
+  for (let i = 0; i < postings.length; i += 4)
+    await Promise.all(
+      postings.slice(i, i + 4).map(async (p) => {
+        const proposed = await reader.read(p.text);
+        if (proposed) answers.set(p.id, proposed);
+      }),
+    );
+  console.log(`The model answered for ${answers.size} of ${postings.length} postings.`);
+  return answers;
+}
 
 /**
  * The sets of postings written and labelled by hand for keyword evaluation. Labels are
@@ -123,19 +173,22 @@ export function runHeldoutKeywordEval(verbose = false): boolean {
  * file's header), so they carry no targets; their figures are printed beside the others'.
  */
 export function runRealPostingsKeywordEval(corpus: string, verbose = false): void {
-  const { postings } = JSON.parse(readFileSync(join(__dirname, 'labels', 'real-postings.json'), 'utf8')) as {
-    postings: Array<Omit<Posting, 'text'> & { path: string; set: number }>;
-  };
+  const postings = realPostings(corpus);
   for (const [set, name] of [
     [1, 'real 1 (development)'],
     [2, 'real 2'],
   ] as const) {
-    const labelled = postings
-      .filter((p) => p.set === set)
-      .map((p) => ({ ...p, text: repairMojibake(readFileSync(join(corpus, p.path), 'utf8')) }));
+    const labelled = postings.filter((p) => p.set === set);
     const source = `corpus postings: ${labelled.length} labelled by hand in real-postings.json`;
     runKeywordPostings(name, source, labelled, false, verbose && set === 1, 'real-postings.json', 'real postings read in early sessions');
   }
+}
+
+function realPostings(corpus: string): Array<Posting & { set: number }> {
+  const { postings } = JSON.parse(readFileSync(join(__dirname, 'labels', 'real-postings.json'), 'utf8')) as {
+    postings: Array<Omit<Posting, 'text'> & { path: string; set: number }>;
+  };
+  return postings.map((p) => ({ ...p, text: repairMojibake(readFileSync(join(corpus, p.path), 'utf8')) }));
 }
 
 /** What one reader (the extractor, or a second annotator) gave for a posting: terms and their keys. */
@@ -218,7 +271,7 @@ function runKeywordPostings(
     postings,
     (posting) => {
       const started = performance.now();
-      const keywords = extractKeywords(posting.text, posting.language).filter((k) => SKILL_KINDS.includes(k.kind));
+      const keywords = reading(posting).filter((k) => SKILL_KINDS.includes(k.kind));
       times.push(performance.now() - started);
       return keywords.map((k) => ({ term: `${k.term} (${k.kind}, ${k.id})`, keys: keywordKeys(k) }));
     },
@@ -226,7 +279,7 @@ function runKeywordPostings(
   );
   times.sort((a, b) => a - b);
   const p95 = times[Math.min(times.length - 1, Math.floor(0.95 * times.length))];
-  console.log(`\n== Keywords on the ${name} set (${source})`);
+  console.log(`\n== Keywords on the ${name} set (${source}; read by the ${readingName})`);
   printStats(stats);
   console.log(`   extraction per posting: p50 ${times[Math.floor(times.length / 2)].toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
   if (secondAnnotatorFile) printSecondAnnotator(secondAnnotatorFile, postings);

@@ -1,5 +1,5 @@
 /**
- * npm run eval:match -- --corpus ../shared/corpus [--verbose]
+ * npm run eval:match -- --corpus ../shared/corpus [--verbose] [--llm | --keywords-from FILE]
  *
  * Job intake and match analysis measured on the corpus's job postings (the corpus is never
  * copied into the repository; without it the evaluation says so and skips):
@@ -21,7 +21,10 @@ import type { PageFetcher } from '../src/modules/matching/application/job-ports'
 import type { JobPosting } from '../src/modules/matching/application/matching-types';
 import { ReadJobPosting } from '../src/modules/matching/application/read-job-posting';
 import { SKILLS_MATCHER } from '../src/modules/matching/domain/keywords/extract-keywords';
-import { runHeldoutKeywordEval, runRealPostingsKeywordEval } from './heldout-keywords.eval';
+import { LexiconKeywordReader } from '../src/modules/matching/infrastructure/ai/lexicon-keyword.reader';
+import { LlmKeywordReader } from '../src/modules/matching/infrastructure/ai/llm-keyword.reader';
+import { loadConfig } from '../src/platform/config/app-config';
+import { askModel, readKeywordsFrom, recordedAnswers, runHeldoutKeywordEval, runRealPostingsKeywordEval } from './heldout-keywords.eval';
 import { keywordKeys, labelKeys as keysOfLabel, squash } from './keyword-keys';
 import type { StructuredResume } from '../src/shared/json-resume';
 import type { Language } from '../src/shared/language';
@@ -98,7 +101,7 @@ async function readCorpus(corpus: string): Promise<{ read: Read[]; skipped: stri
   const served = new Map<string, { body: string; contentType: string }>();
   const read: Read[] = [];
   const skipped: string[] = [];
-  const reader = new ReadJobPosting(new CorpusFetcher(served));
+  const reader = new ReadJobPosting(new CorpusFetcher(served), new LexiconKeywordReader());
   for (const file of files) {
     const path = relative(corpus, file);
     const ext = extname(file).toLowerCase();
@@ -316,10 +319,11 @@ const SECTIONS: Array<{ name: string; run: (corpusDir: string) => Promise<boolea
 ];
 
 async function main(): Promise<number> {
-  // The held-out postings live in the repository: measured with or without the corpus.
-  const heldout = runHeldoutKeywordEval(verbose);
   // Relative to where npm was run (INIT_CWD), as typed: `npm run eval:match -- --corpus ../shared/corpus` from the repository root.
   const corpus = resolve(process.env.INIT_CWD ?? process.cwd(), arg('--corpus') ?? '../shared/corpus');
+  if (!(await chooseKeywordReading(corpus))) return 2;
+  // The held-out postings live in the repository: measured with or without the corpus.
+  const heldout = runHeldoutKeywordEval(verbose);
   if (!existsSync(join(corpus, 'jobs'))) {
     console.log(`No corpus at ${corpus} (expected a jobs/ folder): corpus evaluation skipped. Pass --corpus ../shared/corpus.`);
     return heldout ? 0 : 1;
@@ -332,6 +336,28 @@ async function main(): Promise<number> {
     ok &&= passed;
   }
   return ok ? 0 : 1;
+}
+
+/**
+ * The posting keywords scored: the offline extractor's by default; with --llm, the configured
+ * language model's (OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL), asked for every posting;
+ * with --keywords-from FILE, a model's answers recorded earlier (eval/model-answers/). Either way
+ * held to the posting's text as job intake holds them. False when --llm has no model to ask.
+ */
+async function chooseKeywordReading(corpus: string): Promise<boolean> {
+  const file = arg('--keywords-from');
+  if (file) {
+    readKeywordsFrom(recordedAnswers(resolve(process.env.INIT_CWD ?? process.cwd(), file)), `model answers in ${basename(file)}`);
+  } else if (process.argv.includes('--llm')) {
+    const ai = loadConfig().ai;
+    if (!ai) {
+      console.error('--llm needs a language model: set OPENAI_API_KEY or OPENAI_BASE_URL (and OPENAI_MODEL).');
+      return false;
+    }
+    const corpusJobs = existsSync(join(corpus, 'jobs')) ? corpus : undefined;
+    readKeywordsFrom(await askModel(new LlmKeywordReader(ai), corpusJobs), `language model ${ai.model}`);
+  }
+  return true;
 }
 
 if (require.main === module)

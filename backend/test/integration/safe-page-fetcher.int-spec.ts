@@ -1,3 +1,4 @@
+import { LexiconKeywordReader } from '../../src/modules/matching/infrastructure/ai/lexicon-keyword.reader';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
 import { ReadJobPosting } from '../../src/modules/matching/application/read-job-posting';
@@ -40,7 +41,7 @@ const codeOf = (p: Promise<unknown>) =>
 
 describe('job links: the production policy keeps requests out of our network', () => {
   const fetcher = new SafePageFetcher();
-  const read = new ReadJobPosting(fetcher);
+  const read = new ReadJobPosting(fetcher, new LexiconKeywordReader());
   let server: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => {
     server = await serve((_, res) => res.end(JOB_PAGE));
@@ -128,7 +129,7 @@ describe('job links: fetching within bounds (a policy that allows only our loopb
   const reader = (tweak?: (f: SafePageFetcher) => void) => {
     const fetcher = new SafePageFetcher(onlyLoopback);
     tweak?.(fetcher);
-    return new ReadJobPosting(fetcher);
+    return new ReadJobPosting(fetcher, new LexiconKeywordReader());
   };
 
   it('reads a JobPosting, through a redirect, keeping title and company', async () => {

@@ -1,3 +1,4 @@
+import { keywordReaderFor } from '../../modules/matching/infrastructure/ai/keyword-reader.factory';
 import { readFileSync, statSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
 import { ReadJobPosting } from '../../modules/matching/application/read-job-posting';
@@ -80,7 +81,7 @@ export async function run(args: string[]): Promise<number> {
     const engine = aiEngineFor(ai);
     let result;
     if (jobSource) {
-      const job = await new ReadJobPosting(new SafePageFetcher()).execute(
+      const job = await new ReadJobPosting(new SafePageFetcher(), keywordReaderFor(ai)).execute(
         isJobUrl(jobSource) ? { url: jobSource } : { text: readFileSync(jobSource, 'utf8') },
       );
       result = await new TailorResume(engine, new MatchingKeywordReader()).execute({

@@ -1,3 +1,4 @@
+import { LexiconKeywordReader } from '../../modules/matching/infrastructure/ai/lexicon-keyword.reader';
 import { readFileSync } from 'node:fs';
 import { ReadJobPosting } from '../../modules/matching/application/read-job-posting';
 import { SafePageFetcher } from '../../modules/matching/infrastructure/safe-page.fetcher';
@@ -15,7 +16,7 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`${usageLine('./bin/atelier job FILE|URL [--lang en|fr]', args)}\n`);
     return 2;
   }
-  const read = new ReadJobPosting(new SafePageFetcher());
+  const read = new ReadJobPosting(new SafePageFetcher(), new LexiconKeywordReader());
   const looksLikeUrl = isJobUrl(source);
   let text: string | undefined;
   if (!looksLikeUrl) {

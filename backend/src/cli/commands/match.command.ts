@@ -1,3 +1,4 @@
+import { LexiconKeywordReader } from '../../modules/matching/infrastructure/ai/lexicon-keyword.reader';
 import { readFileSync, statSync } from 'node:fs';
 import { AnalyzeMatch } from '../../modules/matching/application/analyze-match';
 import { ReadJobPosting } from '../../modules/matching/application/read-job-posting';
@@ -49,7 +50,9 @@ export async function run(args: string[]): Promise<number> {
   const parser = new WorkerResumeParser();
   try {
     const resume = await new ParseResume(parser).execute(resumeBytes);
-    const posting = await new ReadJobPosting(new SafePageFetcher()).execute(looksLikeUrl ? { url: job } : { text: jobText });
+    const posting = await new ReadJobPosting(new SafePageFetcher(), new LexiconKeywordReader()).execute(
+      looksLikeUrl ? { url: job } : { text: jobText },
+    );
     const analysis = new AnalyzeMatch().execute({ resume, job: posting, language });
     const { verdict, confidence, confidenceScore, score, version, factors, excluded, found, missing, reasons } = analysis;
     const output = {

@@ -1,12 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AnalyzeMatch } from './application/analyze-match';
 import { FindSkills } from './application/find-skills';
-import { PAGE_FETCHER } from './application/job-ports';
+import { KEYWORD_READER, PAGE_FETCHER } from './application/job-ports';
 import { MatchResume } from './application/match-resume';
 import { ReadJobPosting } from './application/read-job-posting';
 import { JobPostingsController } from './infrastructure/http/job-postings.controller';
 import { ResumeMatchController } from './infrastructure/http/resume-match.controller';
 import { SafePageFetcher } from './infrastructure/safe-page.fetcher';
+import { keywordReaderFor } from './infrastructure/ai/keyword-reader.factory';
 import { APP_CONFIG } from '../../platform/config/config.module';
 import type { AppConfig } from '../../platform/config/app-config';
 import { isLoopbackAddress, isPublicAddress } from './domain/address-policy';
@@ -39,6 +40,11 @@ export class MatchingModule {
                 ? (address: string) => isLoopbackAddress(address) || isPublicAddress(address)
                 : isPublicAddress,
             ),
+        },
+        {
+          provide: KEYWORD_READER,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig) => keywordReaderFor(config.ai),
         },
       ],
       exports: [ReadJobPosting, AnalyzeMatch, FindSkills],

@@ -2,7 +2,7 @@ import type { JobPosting } from '../../../shared/job-posting';
 import { detectLanguage } from '../../../shared/language';
 import { repairMojibake } from '../../../shared/mojibake';
 import { htmlToText, mainContent } from './html-text';
-import { extractKeywords } from './keywords/extract-keywords';
+import { SKILL_KINDS, extractKeywords } from './keywords/extract-keywords';
 import { analyseRequirements } from './keywords/extract-requirements';
 import { titleFamilies } from './keywords/job-titles';
 
@@ -14,7 +14,7 @@ export type { JobPosting };
  * their own kinds, each in the posting's words.
  */
 function analysed(posting: Omit<JobPosting, 'keywords' | 'requirements'>): JobPosting {
-  const text = [posting.title, posting.description].filter(Boolean).join('\n');
+  const text = postingText(posting);
   const { requirements, terms } = analyseRequirements(text, posting.language, posting.title);
   const keywords = extractKeywords(text, posting.language);
   if (posting.title)
@@ -24,6 +24,15 @@ function analysed(posting: Omit<JobPosting, 'keywords' | 'requirements'>): JobPo
   if (requirements.seniority && terms.seniority)
     keywords.push({ id: `seniority:${requirements.seniority}`, term: terms.seniority, kind: 'seniority', required: true });
   return { ...posting, keywords, requirements };
+}
+
+/** The text a posting's keywords are read from: its title, then its description. */
+export const postingText = (posting: Pick<JobPosting, 'title' | 'description'>) =>
+  [posting.title, posting.description].filter(Boolean).join('\n');
+
+/** The posting with other skill keywords (a language model's): title, education and seniority stay. */
+export function withSkillKeywords(posting: JobPosting, skills: JobPosting['keywords']): JobPosting {
+  return { ...posting, keywords: [...skills, ...posting.keywords.filter((k) => !SKILL_KINDS.includes(k.kind))] };
 }
 
 const JOB_WORDS =

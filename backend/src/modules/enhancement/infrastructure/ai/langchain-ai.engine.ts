@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { JsonResume } from '../../../../shared/json-resume';
 import { chatModel } from '../../../../platform/ai/chat-model';
+import { isInvalidOutput } from '../../../../platform/ai/invalid-output';
 import type { AiConfig } from '../../../../platform/config/app-config';
 import { itemLabel } from '../../domain/apply-changes';
 import { parsePointer, valueAt } from '../../domain/json-pointer';
@@ -86,13 +87,6 @@ export class LangchainAiEngine implements AiEngine {
     }
     return { ...offline, engine: 'offline', usage };
   }
-}
-
-/** An answer that arrived but could not be read (bad JSON, off the schema), as opposed to a failed request. */
-function isInvalidOutput(error: unknown): boolean {
-  const e = error as { status?: unknown; name?: string; code?: string };
-  if (typeof e?.status === 'number' || /APIConnection|Timeout|Abort/i.test(e?.name ?? '') || e?.code === 'ECONNREFUSED') return false;
-  return error instanceof SyntaxError || /OutputParser|JSON|parse|schema|Zod/i.test(`${e?.name ?? ''} ${(error as Error)?.message ?? ''}`);
 }
 
 function addUsage(usage: AiUsage, raw: unknown) {

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { Logger } from '@nestjs/common';
+import { chatModel } from '../../../../platform/ai/chat-model';
+import { isInvalidOutput } from '../../../../platform/ai/invalid-output';
+import type { AiConfig } from '../../../../platform/config/app-config';
+import type { KeywordReader } from '../../application/job-ports';
+import type { ProposedKeyword } from '../../domain/keywords/grounded-keywords';
+import { keywordMessages, type KeywordMessage } from './keyword-prompt';
+import { KeywordProposalSchema } from './keyword-proposal.schema';
+
+/** At most this many model calls per posting: one, and one retry on an answer that cannot be read. */
+export const MAX_KEYWORD_CALLS = 2;
+/** Postings whose answers are remembered: a SuperMatch reads its job again for each step. */
+const REMEMBERED = 100;
+
+type Structured = { invoke(messages: KeywordMessage[]): Promise<unknown> };
+
+/**
+ * Keywords from a language model (LangChain's ChatOpenAI, any OpenAI-compatible server), with
+ * structured output validated by zod. Any error, timeout or unreadable answer gives null: the
+ * lexicons' keywords stand. Answers are remembered by the posting's text, so the same posting
+ * read again (a preview, then the match, then tailoring; a double click) costs one call.
+ */
+export class LlmKeywordReader implements KeywordReader {
+  private readonly logger = new Logger(LlmKeywordReader.name);
+  private structured?: Promise<Structured>;
+  private readonly answers = new Map<string, Promise<ProposedKeyword[] | null>>();
+
+  constructor(private readonly config: AiConfig) {}
+
+  read(text: string): Promise<ProposedKeyword[] | null> {
+    const key = createHash('sha256').update(text).digest('hex');
+    const known = this.answers.get(key);
+    if (known) return known;
+    const answer = this.ask(text);
+    this.answers.set(key, answer);
+    if (this.answers.size > REMEMBERED) this.answers.delete(this.answers.keys().next().value!);
+    // A failure is not remembered: the next reading asks again.
+    void answer.then((keywords) => keywords ?? this.answers.delete(key));
+    return answer;
+  }
+
+  private async ask(text: string): Promise<ProposedKeyword[] | null> {
+    const messages = keywordMessages(text);
+    try {
+      this.structured ??= chatModel(this.config, { maxRetries: 0 }).then(
+        (model) => model.withStructuredOutput(KeywordProposalSchema, { name: 'posting_keywords' }) as unknown as Structured,
+      );
+      const structured = await this.structured;
+      for (let call = 1; call <= MAX_KEYWORD_CALLS; call++) {
+        const attempt =
+          call === 1
+            ? messages
+            : [
+                ...messages,
+                {
+                  role: 'user' as const,
+                  content: 'Your previous answer was not valid JSON of the required shape. Answer again with valid JSON only.',
+                },
+              ];
+        try {
+          const parsed = KeywordProposalSchema.safeParse(await structured.invoke(attempt));
+          if (parsed.success) return parsed.data.keywords;
+          this.logger.warn(`Keyword answer ${call} did not match the schema`);
+        } catch (error) {
+          if (!isInvalidOutput(error)) throw error;
+          this.logger.warn(`Keyword answer ${call} was not valid JSON: ${(error as Error).message.slice(0, 120)}`);
+        }
+      }
+    } catch (error) {
+      this.logger.warn(`LLM unavailable, lexicon keywords used: ${(error as Error).message}`);
+    }
+    return null;
+  }
+}
