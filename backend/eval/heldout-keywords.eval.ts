@@ -155,6 +155,7 @@ export const SETS = [
   { name: 'held-out 10', file: 'heldout-postings-v10.json', targets: true },
   { name: 'held-out 11 (guideline)', file: 'heldout-postings-v11.json', targets: true },
   { name: 'held-out 12 (guideline, less common trades)', file: 'heldout-postings-v12.json', targets: true },
+  { name: 'held-out 13 (guideline, real-board lengths)', file: 'heldout-postings-v13.json', targets: true },
 ] as const;
 
 /** Every set; true when every held-out set meets every target. Runs without the corpus. */
