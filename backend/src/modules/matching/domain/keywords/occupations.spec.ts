@@ -48,6 +48,30 @@ describe('occupation lexicon', () => {
     expect(ids(matcher, 'Outlook is bright for everyone, we grow.')).toEqual([]);
   });
 
+  it('ships concepts of one thing each: related but different things are different keywords', () => {
+    // Reviewed line by line (docs/architecture.md): a resume naming one spelling evidences every
+    // other spelling of its concept, so "two-way radio" must not stand for "metal detector".
+    const shipped = occupationEntries();
+    const idOf = (spelling: string) => shipped.find((e) => [...e.en, ...e.fr, ...(e.cased ?? [])].includes(spelling))?.id;
+    for (const [a, b] of [
+      ['metal detector', 'two-way radio'],
+      ['kneading', 'fermentation'],
+      ['sales ledger', 'purchase ledger'],
+      ['burp suite', 'nmap'],
+    ]) {
+      expect(idOf(a)).toBeDefined();
+      expect(idOf(b)).toBeDefined();
+      expect(idOf(a)).not.toBe(idOf(b));
+    }
+  });
+
+  it('gives programming languages the kind of tools: the "language" kind is for spoken languages', () => {
+    const kinds = new Map(occupationEntries().map((e) => [e.en[0] ?? e.cased?.[0], e.kind]));
+    expect(kinds.get('vhdl')).toBe('tool');
+    expect(kinds.get('kotlin')).not.toBe('language');
+    expect(kinds.get('tigrinya')).toBe('language');
+  });
+
   it('ships a lexicon the extractor uses, in both languages', () => {
     expect(occupationEntries().length).toBeGreaterThan(3000);
     const en = extractKeywords('Payroll Administrator\n- Process starters and leavers, statutory sick pay and auto-enrolment', 'en');
