@@ -40,6 +40,20 @@ describe("a language model's keywords held to the posting", () => {
     ]);
   });
 
+  it('takes a spoken language from the lexicon, and no other term for one', () => {
+    const posting = 'Backend developer\n- Gleam and Elixir\n- Fluent German';
+    const keywords = groundKeywords(posting, 'en', [
+      { term: 'Gleam', kind: 'language' },
+      { term: 'Elixir', kind: 'language' },
+      { term: 'German', kind: 'language' },
+    ]);
+    expect(keywords.map((k) => [k.term, k.kind])).toEqual([
+      ['Gleam', 'tool'],
+      ['Elixir', 'hard'],
+      ['German', 'language'],
+    ]);
+  });
+
   it('marks a term only named as a plus not required', () => {
     expect(ground({ term: 'Kubernetes', kind: 'tool' })).toEqual([expect.objectContaining({ term: 'Kubernetes', required: false })]);
   });

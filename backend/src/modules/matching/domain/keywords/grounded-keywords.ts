@@ -24,8 +24,8 @@ const wholeWords = (line: string, start: number, end: number) =>
  * an inference: a term is kept only where the posting holds its words (case, accents and spacing
  * aside, whole words, outside what the employer offers), and takes the posting's own spelling.
  * A term a lexicon names whole gets that entry's id (its other spellings then match a resume,
- * "JS" for "JavaScript"); any other is its words (`span:`), as the span model's are. Required
- * where one of its lines is; listed once.
+ * "JS" for "JavaScript"); any other is its words (`span:`), as the span model's are, and never
+ * a spoken language (the lexicons know those). Required where one of its lines is; listed once.
  */
 export function groundKeywords(text: string, language: Language, proposed: readonly ProposedKeyword[]): Keyword[] {
   const lines = postingLines(text).filter((l) => !l.offer);
@@ -50,7 +50,8 @@ export function groundKeywords(text: string, language: Language, proposed: reado
     const whole = SKILLS_MATCHER.mentions(spelling, language).find((m) => m.start === 0 && m.end === spelling!.length);
     const keyword: Keyword = whole
       ? { id: whole.entry.id, term: spelling, kind: whole.entry.kind, required }
-      : { id: `span:${spellingKey(spelling)}`, term: spelling, kind, required };
+      : // The match weighs spoken languages apart: one no lexicon knows is none ("Elixir").
+        { id: `span:${spellingKey(spelling)}`, term: spelling, kind: kind === 'language' ? 'tool' : kind, required };
     const previous = found.get(keyword.id);
     if (!previous) found.set(keyword.id, keyword);
     else previous.required ||= required;
