@@ -22,7 +22,7 @@ import type { JobPosting } from '../src/modules/matching/application/matching-ty
 import { ReadJobPosting } from '../src/modules/matching/application/read-job-posting';
 import { SKILLS_MATCHER } from '../src/modules/matching/domain/keywords/extract-keywords';
 import { LexiconKeywordReader } from '../src/modules/matching/infrastructure/ai/lexicon-keyword.reader';
-import { LlmKeywordReader } from '../src/modules/matching/infrastructure/ai/llm-keyword.reader';
+import { LlmKeywordReader, MAX_KEYWORD_CALLS } from '../src/modules/matching/infrastructure/ai/llm-keyword.reader';
 import { loadConfig } from '../src/platform/config/app-config';
 import { askModel, readKeywordsFrom, recordedAnswers, runHeldoutKeywordEval, runRealPostingsKeywordEval } from './heldout-keywords.eval';
 import { keywordKeys, labelKeys as keysOfLabel, squash } from './keyword-keys';
@@ -355,7 +355,9 @@ async function chooseKeywordReading(corpus: string): Promise<boolean> {
       return false;
     }
     const corpusJobs = existsSync(join(corpus, 'jobs')) ? corpus : undefined;
-    readKeywordsFrom(await askModel(new LlmKeywordReader(ai), corpusJobs), `language model ${ai.model}`);
+    // The evaluation waits for every answer (job intake stops waiting after KEYWORD_WAIT_MS).
+    const reader = new LlmKeywordReader(ai, MAX_KEYWORD_CALLS * ai.timeoutMs + 1000);
+    readKeywordsFrom(await askModel(reader, corpusJobs), `language model ${ai.model}`);
   }
   return true;
 }

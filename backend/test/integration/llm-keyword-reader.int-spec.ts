@@ -80,6 +80,16 @@ describe('LLM keyword reader (LangChain against a local OpenAI-compatible server
     expect(await readWith(read, posting, good)).toEqual({ keywords: good.json.keywords, calls: 1 });
   });
 
+  it('waits a bounded time, and keeps a late answer for the next reading of the same posting', async () => {
+    const read = new LlmKeywordReader({ apiKey: 'k', baseUrl: fake.baseUrl, model: 'm', timeoutMs: 5000 }, 200);
+    const posting = text();
+    const started = Date.now();
+    expect(await readWith(read, posting, { ...good, delayMs: 600 })).toEqual({ keywords: null, calls: 1 });
+    expect(Date.now() - started).toBeLessThan(500);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await readWith(read, posting)).toEqual({ keywords: good.json.keywords, calls: 0 });
+  });
+
   it('gives null when no server answers', async () => {
     const down = new LlmKeywordReader({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9/v1', model: 'm', timeoutMs: 2000 });
     expect(await down.read(text())).toBeNull();

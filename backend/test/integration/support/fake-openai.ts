@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeReply = { json: unknown } | { text: string } | { status: number };
+/** A reply: JSON (as a tool call when tools were offered), raw text, or an HTTP failure; `delayMs` holds it back. */
+export type FakeReply = ({ json: unknown } | { text: string } | { status: number }) & { delayMs?: number };
 
 /**
  * An OpenAI-compatible chat server on loopback: the test double for a paid LLM. It answers
@@ -21,6 +22,9 @@ export async function startFakeOpenAi(
       const request = JSON.parse(body || '{}');
       requests.push(request);
       const r = reply();
+      setTimeout(() => answer(r, request), r.delayMs ?? 0);
+    });
+    function answer(r: FakeReply, request: { model?: string; tools?: Array<{ function?: { name?: string } }> }) {
       if ('status' in r) {
         res.writeHead(r.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'upstream failure' } }));
         return;
@@ -44,7 +48,7 @@ export async function startFakeOpenAi(
           usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
         }),
       );
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -10,8 +10,14 @@ import { KeywordProposalSchema } from './keyword-proposal.schema';
 
 /** At most this many model calls per posting: one, and one retry on an answer that cannot be read. */
 export const MAX_KEYWORD_CALLS = 2;
-/** Postings whose answers are remembered: a SuperMatch reads its job again for each step. */
+/** Postings whose answers are remembered: the same posting is read for a preview, then for its SuperMatch. */
 const REMEMBERED = 100;
+/**
+ * How long one reading waits for the model. A person waits for the job's preview (the browser
+ * gives up at 30 s, and a link may take 10 to fetch): past this, the lexicons' keywords are used,
+ * and the model's answer, still on its way, is remembered for the next reading of the posting.
+ */
+export const KEYWORD_WAIT_MS = 12_000;
 
 type Structured = { invoke(messages: KeywordMessage[]): Promise<unknown> };
 
@@ -26,18 +32,22 @@ export class LlmKeywordReader implements KeywordReader {
   private structured?: Promise<Structured>;
   private readonly answers = new Map<string, Promise<ProposedKeyword[] | null>>();
 
-  constructor(private readonly config: AiConfig) {}
+  constructor(
+    private readonly config: AiConfig,
+    private readonly waitMs = KEYWORD_WAIT_MS,
+  ) {}
 
   read(text: string): Promise<ProposedKeyword[] | null> {
     const key = createHash('sha256').update(text).digest('hex');
-    const known = this.answers.get(key);
-    if (known) return known;
-    const answer = this.ask(text);
-    this.answers.set(key, answer);
-    if (this.answers.size > REMEMBERED) this.answers.delete(this.answers.keys().next().value!);
-    // A failure is not remembered: the next reading asks again.
-    void answer.then((keywords) => keywords ?? this.answers.delete(key));
-    return answer;
+    let answer = this.answers.get(key);
+    if (!answer) {
+      answer = this.ask(text);
+      this.answers.set(key, answer);
+      if (this.answers.size > REMEMBERED) this.answers.delete(this.answers.keys().next().value!);
+      // A failure is not remembered: the next reading asks again.
+      void answer.then((keywords) => keywords ?? this.answers.delete(key));
+    }
+    return atMost(answer, this.waitMs);
   }
 
   private async ask(text: string): Promise<ProposedKeyword[] | null> {
@@ -72,4 +82,14 @@ export class LlmKeywordReader implements KeywordReader {
     }
     return null;
   }
+}
+
+/** The answer, or null once `ms` have passed (the answer itself goes on). */
+function atMost<T>(answer: Promise<T | null>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+    timer.unref();
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
