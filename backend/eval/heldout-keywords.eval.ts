@@ -168,6 +168,7 @@ export const SETS = [
   { name: 'held-out 11 (guideline)', file: 'heldout-postings-v11.json', targets: true },
   { name: 'held-out 12 (guideline, less common trades)', file: 'heldout-postings-v12.json', targets: true },
   { name: 'held-out 13 (guideline, real-board lengths)', file: 'heldout-postings-v13.json', targets: true },
+  { name: 'held-out 14 (guideline, real-board lengths, less usual jobs)', file: 'heldout-postings-v14.json', targets: true },
 ] as const;
 
 /** Every set; true when every held-out set meets every target. Runs without the corpus. */
