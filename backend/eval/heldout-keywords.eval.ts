@@ -73,10 +73,10 @@ export async function askModel(reader: KeywordReader, corpus?: string): Promise<
  * labelled blind (by someone who never saw the lexicon nor ran the extractor) and committed before
  * its first run. Once a set's misses are read to grow the lexicon or tune the matcher it becomes a
  * development set: its figures then show fit, not generalisation, and a new blind set takes over
- * the targets. Sets 7, 9, 11, 12 and 13 follow a written guideline (labels/GUIDELINE-ats-keywords.md:
+ * the targets. Sets 7, 9 and 11 to 14 follow a written guideline (labels/GUIDELINE-ats-keywords.md:
  * the terms a recruiter searches for, not task sentences nor adjectives); the others label "every
  * skill, tool, certification, spoken language, soft skill and domain the text names". Sets 4, 5,
- * 7, 9, 11, 12 and 13 have a second, blind annotation (labels/second-annotator/), printed as a
+ * 7, 9 and 11 to 14 have a second, blind annotation (labels/second-annotator/), printed as a
  * human ceiling.
  * Sets 1 to 7 also train the learned lexicon and the span model (backend/scripts/
  * keyword-training-data.ts); sets 8 and later never do.
