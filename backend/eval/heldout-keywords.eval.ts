@@ -25,22 +25,28 @@ const pct = (a: number, b: number) => (b ? (100 * a) / b : 0);
  * or from a language model's answers, held to the posting's text as job intake holds them
  * (ReadJobPosting); a posting the model gave nothing for falls back to the offline reading.
  */
-type KeywordReading = (posting: Posting) => Keyword[];
-const offlineReading: KeywordReading = (posting) => extractKeywords(posting.text, posting.language);
-let reading: KeywordReading = offlineReading;
-let readingName = 'lexicons and span model';
+export interface KeywordReading {
+  name: string;
+  read(posting: Posting): Keyword[];
+}
+export const OFFLINE_READING: KeywordReading = {
+  name: 'lexicons and span model',
+  read: (posting) => extractKeywords(posting.text, posting.language),
+};
 
 /** A language model's answers by posting id: recorded in a file (--keywords-from), or asked live (--llm). */
 export type ModelAnswers = Map<string, ProposedKeyword[]>;
 
-/** Scores the model's answers instead of the offline extractor, from here on. */
-export function readKeywordsFrom(answers: ModelAnswers, name: string) {
-  reading = (posting) => {
-    const proposed = answers.get(posting.id);
-    const grounded = proposed && groundKeywords(posting.text, posting.language, proposed);
-    return grounded?.length ? grounded : offlineReading(posting);
+/** The model's answers, grounded, as a reading (the offline one for a posting it gave nothing for). */
+export function modelReading(answers: ModelAnswers, name: string): KeywordReading {
+  return {
+    name,
+    read: (posting) => {
+      const proposed = answers.get(posting.id);
+      const grounded = proposed && groundKeywords(posting.text, posting.language, proposed);
+      return grounded?.length ? grounded : OFFLINE_READING.read(posting);
+    },
   };
-  readingName = name;
 }
 
 /** Answers recorded in a file: `{ "<posting id>": { "keywords": [{ "term", "kind" }] } }`. */
@@ -174,10 +180,10 @@ export const SETS = [
 ] as const;
 
 /** Every set; true when every held-out set meets every target. Runs without the corpus. */
-export function runHeldoutKeywordEval(verbose = false): boolean {
+export function runHeldoutKeywordEval(verbose = false, reading = OFFLINE_READING): boolean {
   let ok = true;
   for (const set of SETS) {
-    const met = runKeywordSet(set.name, set.file, set.targets, verbose && !set.targets);
+    const met = runKeywordSet(set.name, set.file, set.targets, verbose && !set.targets, reading);
     if (set.targets) ok &&= met;
   }
   return ok;
@@ -188,7 +194,7 @@ export function runHeldoutKeywordEval(verbose = false): boolean {
  * labelled the same way: long and noisy, as users paste them. Not pristine held-out sets (see the
  * file's header), so they carry no targets; their figures are printed beside the others'.
  */
-export function runRealPostingsKeywordEval(corpus: string, verbose = false): void {
+export function runRealPostingsKeywordEval(corpus: string, verbose = false, reading = OFFLINE_READING): void {
   const postings = realPostings(corpus);
   for (const [set, name] of [
     [1, 'real 1 (development)'],
@@ -196,7 +202,16 @@ export function runRealPostingsKeywordEval(corpus: string, verbose = false): voi
   ] as const) {
     const labelled = postings.filter((p) => p.set === set);
     const source = `corpus postings: ${labelled.length} labelled by hand in real-postings.json`;
-    runKeywordPostings(name, source, labelled, false, verbose && set === 1, 'real-postings.json', 'real postings read in early sessions');
+    runKeywordPostings(
+      name,
+      source,
+      labelled,
+      false,
+      verbose && set === 1,
+      reading,
+      'real-postings.json',
+      'real postings read in early sessions',
+    );
   }
 }
 
@@ -266,9 +281,9 @@ function printStats(stats: Stats) {
   }
 }
 
-function runKeywordSet(name: string, file: string, targets: boolean, verbose: boolean): boolean {
+function runKeywordSet(name: string, file: string, targets: boolean, verbose: boolean, reading: KeywordReading): boolean {
   const { postings } = JSON.parse(readFileSync(join(__dirname, 'labels', file), 'utf8')) as { postings: Posting[] };
-  return runKeywordPostings(name, `${file}: ${postings.length} postings labelled by hand`, postings, targets, verbose, file);
+  return runKeywordPostings(name, `${file}: ${postings.length} postings labelled by hand`, postings, targets, verbose, reading, file);
 }
 
 function runKeywordPostings(
@@ -277,6 +292,7 @@ function runKeywordPostings(
   postings: Posting[],
   targets: boolean,
   verbose: boolean,
+  reading: KeywordReading,
   secondAnnotatorFile?: string,
   noTargets = 'fit to a set read to grow the lexicon or tune the matcher',
 ): boolean {
@@ -287,7 +303,7 @@ function runKeywordPostings(
     postings,
     (posting) => {
       const started = performance.now();
-      const keywords = reading(posting).filter((k) => SKILL_KINDS.includes(k.kind));
+      const keywords = reading.read(posting).filter((k) => SKILL_KINDS.includes(k.kind));
       times.push(performance.now() - started);
       return keywords.map((k) => ({ term: `${k.term} (${k.kind}, ${k.id})`, keys: keywordKeys(k) }));
     },
@@ -295,7 +311,7 @@ function runKeywordPostings(
   );
   times.sort((a, b) => a - b);
   const p95 = times[Math.min(times.length - 1, Math.floor(0.95 * times.length))];
-  console.log(`\n== Keywords on the ${name} set (${source}; read by the ${readingName})`);
+  console.log(`\n== Keywords on the ${name} set (${source}; read by the ${reading.name})`);
   printStats(stats);
   console.log(`   extraction per posting: p50 ${times[Math.floor(times.length / 2)].toFixed(2)} ms, p95 ${p95.toFixed(2)} ms`);
   if (secondAnnotatorFile) printSecondAnnotator(secondAnnotatorFile, postings);

@@ -24,7 +24,15 @@ import { SKILLS_MATCHER } from '../src/modules/matching/domain/keywords/extract-
 import { LexiconKeywordReader } from '../src/modules/matching/infrastructure/ai/lexicon-keyword.reader';
 import { LlmKeywordReader, MAX_KEYWORD_CALLS } from '../src/modules/matching/infrastructure/ai/llm-keyword.reader';
 import { loadConfig } from '../src/platform/config/app-config';
-import { askModel, readKeywordsFrom, recordedAnswers, runHeldoutKeywordEval, runRealPostingsKeywordEval } from './heldout-keywords.eval';
+import {
+  askModel,
+  type KeywordReading,
+  modelReading,
+  OFFLINE_READING,
+  recordedAnswers,
+  runHeldoutKeywordEval,
+  runRealPostingsKeywordEval,
+} from './heldout-keywords.eval';
 import { keywordKeys, labelKeys as keysOfLabel, squash } from './keyword-keys';
 import type { StructuredResume } from '../src/shared/json-resume';
 import type { Language } from '../src/shared/language';
@@ -321,14 +329,15 @@ const SECTIONS: Array<{ name: string; run: (corpusDir: string) => Promise<boolea
 async function main(): Promise<number> {
   // Relative to where npm was run (INIT_CWD), as typed: `npm run eval:match -- --corpus ../shared/corpus` from the repository root.
   const corpus = resolve(process.env.INIT_CWD ?? process.cwd(), arg('--corpus') ?? '../shared/corpus');
-  if (!(await chooseKeywordReading(corpus))) return 2;
+  const reading = await keywordReading(corpus);
+  if (!reading) return 2;
   // The held-out postings live in the repository: measured with or without the corpus.
-  const heldout = runHeldoutKeywordEval(verbose);
+  const heldout = runHeldoutKeywordEval(verbose, reading);
   if (!existsSync(join(corpus, 'jobs'))) {
     console.log(`No corpus at ${corpus} (expected a jobs/ folder): corpus evaluation skipped. Pass --corpus ../shared/corpus.`);
     return heldout ? 0 : 1;
   }
-  runRealPostingsKeywordEval(corpus, verbose);
+  runRealPostingsKeywordEval(corpus, verbose, reading);
   let ok = heldout;
   for (const section of SECTIONS) {
     const passed = await section.run(corpus);
@@ -342,24 +351,22 @@ async function main(): Promise<number> {
  * The posting keywords scored: the offline extractor's by default; with --llm, the configured
  * language model's (OPENAI_API_KEY / OPENAI_BASE_URL / OPENAI_MODEL), asked for every posting;
  * with --keywords-from FILE, a model's answers recorded earlier (eval/model-answers/). Either way
- * held to the posting's text as job intake holds them. False when --llm has no model to ask.
+ * held to the posting's text as job intake holds them. Undefined when --llm has no model to ask.
  */
-async function chooseKeywordReading(corpus: string): Promise<boolean> {
+async function keywordReading(corpus: string): Promise<KeywordReading | undefined> {
   const file = arg('--keywords-from');
-  if (file) {
-    readKeywordsFrom(recordedAnswers(resolve(process.env.INIT_CWD ?? process.cwd(), file)), `model answers in ${basename(file)}`);
-  } else if (process.argv.includes('--llm')) {
-    const ai = loadConfig().ai;
-    if (!ai) {
-      console.error('--llm needs a language model: set OPENAI_API_KEY or OPENAI_BASE_URL (and OPENAI_MODEL).');
-      return false;
-    }
-    const corpusJobs = existsSync(join(corpus, 'jobs')) ? corpus : undefined;
-    // The evaluation waits for every answer (job intake stops waiting after KEYWORD_WAIT_MS).
-    const reader = new LlmKeywordReader(ai, MAX_KEYWORD_CALLS * ai.timeoutMs + 1000);
-    readKeywordsFrom(await askModel(reader, corpusJobs), `language model ${ai.model}`);
+  if (file)
+    return modelReading(recordedAnswers(resolve(process.env.INIT_CWD ?? process.cwd(), file)), `model answers in ${basename(file)}`);
+  if (!process.argv.includes('--llm')) return OFFLINE_READING;
+  const ai = loadConfig().ai;
+  if (!ai) {
+    console.error('--llm needs a language model: set OPENAI_API_KEY or OPENAI_BASE_URL (and OPENAI_MODEL).');
+    return undefined;
   }
-  return true;
+  const corpusJobs = existsSync(join(corpus, 'jobs')) ? corpus : undefined;
+  // The evaluation waits for every answer (job intake stops waiting after KEYWORD_WAIT_MS).
+  const reader = new LlmKeywordReader(ai, MAX_KEYWORD_CALLS * ai.timeoutMs + 1000);
+  return modelReading(await askModel(reader, corpusJobs), `language model ${ai.model}`);
 }
 
 if (require.main === module)

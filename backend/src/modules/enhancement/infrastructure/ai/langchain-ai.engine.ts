@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { JsonResume } from '../../../../shared/json-resume';
 import { chatModel } from '../../../../platform/ai/chat-model';
-import { isInvalidOutput } from '../../../../platform/ai/invalid-output';
+import { structuredAnswer, type ChatMessage } from '../../../../platform/ai/structured-answer';
 import type { AiConfig } from '../../../../platform/config/app-config';
 import { itemLabel } from '../../domain/apply-changes';
 import { parsePointer, valueAt } from '../../domain/json-pointer';
@@ -14,8 +14,7 @@ import { OfflineAiEngine } from './offline-ai.engine';
 /** At most this many model calls per enhancement or tailoring: one, and one retry on invalid output. */
 export const MAX_LLM_CALLS = 2;
 
-type Message = { role: 'system' | 'user'; content: string };
-type Structured = { invoke(messages: Message[]): Promise<{ raw: unknown; parsed: unknown }> };
+type Structured = { invoke(messages: ChatMessage[]): Promise<{ raw: unknown; parsed: unknown }> };
 
 /**
  * The LLM engine: LangChain's ChatOpenAI (any OpenAI-compatible server) with structured output
@@ -48,40 +47,20 @@ export class LangchainAiEngine implements AiEngine {
         (model) => model.withStructuredOutput(LlmProposalSchema, { name: 'resume_changes', includeRaw: true }) as unknown as Structured,
       );
       const structured = await this.structured;
-      while (usage.calls < MAX_LLM_CALLS) {
-        const attempt =
-          usage.calls === 0
-            ? messages
-            : [
-                ...messages,
-                {
-                  role: 'user' as const,
-                  content: 'Your previous answer did not match the required JSON schema. Answer again with valid JSON only.',
-                },
-              ];
-        usage.calls++;
-        let answer: { raw: unknown; parsed: unknown };
-        try {
-          answer = await structured.invoke(attempt);
-        } catch (error) {
-          // The server failed or timed out: no retry, the offline result. Unparseable output: one retry.
-          if (!isInvalidOutput(error)) throw error;
-          this.logger.warn(`LLM answer ${usage.calls} was not valid JSON: ${(error as Error).message.slice(0, 120)}`);
-          continue;
-        }
-        addUsage(usage, answer.raw);
-        const parsed = LlmProposalSchema.safeParse(answer.parsed);
-        if (parsed.success) {
-          return {
-            changes: toChanges(input.resume, parsed.data.changes),
-            fallback: offline.changes,
-            questions: offline.questions,
-            engine: 'llm',
-            usage,
-          };
-        }
-        this.logger.warn(`LLM answer ${usage.calls} did not match the schema`);
-      }
+      const proposal = await structuredAnswer((attempt) => structured.invoke(attempt), messages, LlmProposalSchema, {
+        maxCalls: MAX_LLM_CALLS,
+        logger: this.logger,
+        onCall: () => usage.calls++,
+        onAnswer: (raw) => addUsage(usage, raw),
+      });
+      if (proposal)
+        return {
+          changes: toChanges(input.resume, proposal.changes),
+          fallback: offline.changes,
+          questions: offline.questions,
+          engine: 'llm',
+          usage,
+        };
     } catch (error) {
       this.logger.warn(`LLM unavailable, offline engine used: ${(error as Error).message}`);
     }

@@ -1,7 +1,7 @@
 import type { Language } from '../../../../shared/language';
 import type { Keyword, SkillKind } from '../../../../shared/job-posting';
 import { SKILLS_MATCHER } from './extract-keywords';
-import { foldKeepingLength, spellingKey } from './lexicon-matcher';
+import { escapeRegExp, foldKeepingLength, spellingKey } from './lexicon-matcher';
 import { postingLines } from './posting-lines';
 
 /** A keyword a language model proposes for a posting: words it says the posting holds, and their kind. */
@@ -12,7 +12,6 @@ export interface ProposedKeyword {
 
 // A longer "term" is a sentence, not the name of a skill.
 const MAX_TERM_WORDS = 6;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 // Whole words: no letter or digit just before or after (checked apart: a Unicode lookaround in
 // each term's pattern costs more to compile than the search itself).
@@ -34,7 +33,7 @@ export function groundKeywords(text: string, language: Language, proposed: reado
   for (const { term, kind } of proposed) {
     const words = foldKeepingLength(term.trim()).split(/\s+/).filter(Boolean);
     if (!words.length || words.length > MAX_TERM_WORDS || words.join(' ').length < 2) continue;
-    const pattern = new RegExp(words.map(escape).join('\\s+'), 'g');
+    const pattern = new RegExp(words.map(escapeRegExp).join('\\s+'), 'g');
     let spelling: string | undefined;
     let required = false;
     folded.forEach((line, index) => {

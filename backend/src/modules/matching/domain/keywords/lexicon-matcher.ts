@@ -38,7 +38,8 @@ export interface Mention {
   weak?: boolean;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as a literal in a regular expression. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A folded word without its plural mark (s, x of -aux/-eux, -ies to -y): either number matches. */
 export const singular = (w: string) =>
@@ -184,7 +185,7 @@ function compile(lexicon: LexiconEntry[]): Compiled {
     for (const raw of entry.frOnly ?? []) keep(raw, entry, 'fr');
     for (const raw of entry.cased ?? []) if (!casedBy.has(raw)) casedBy.set(raw, entry);
   }
-  const casedList = [...casedBy.keys()].sort((x, y) => y.length - x.length).map(escape);
+  const casedList = [...casedBy.keys()].sort((x, y) => y.length - x.length).map(escapeRegExp);
   return {
     phrases,
     starts,

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { chatModel } from '../../../../platform/ai/chat-model';
-import { isInvalidOutput } from '../../../../platform/ai/invalid-output';
+import { structuredAnswer, type ChatMessage } from '../../../../platform/ai/structured-answer';
 import type { AiConfig } from '../../../../platform/config/app-config';
 import type { KeywordReader } from '../../application/job-ports';
 import type { ProposedKeyword } from '../../domain/keywords/grounded-keywords';
-import { keywordMessages, type KeywordMessage } from './keyword-prompt';
+import { keywordMessages } from './keyword-prompt';
 import { KeywordProposalSchema } from './keyword-proposal.schema';
 
 /** At most this many model calls per posting: one, and one retry on an answer that cannot be read. */
@@ -19,7 +19,7 @@ const REMEMBERED = 100;
  */
 export const KEYWORD_WAIT_MS = 12_000;
 
-type Structured = { invoke(messages: KeywordMessage[]): Promise<unknown> };
+type Structured = { invoke(messages: ChatMessage[]): Promise<unknown> };
 
 /**
  * Keywords from a language model (LangChain's ChatOpenAI, any OpenAI-compatible server), with
@@ -57,26 +57,16 @@ export class LlmKeywordReader implements KeywordReader {
         (model) => model.withStructuredOutput(KeywordProposalSchema, { name: 'posting_keywords' }) as unknown as Structured,
       );
       const structured = await this.structured;
-      for (let call = 1; call <= MAX_KEYWORD_CALLS; call++) {
-        const attempt =
-          call === 1
-            ? messages
-            : [
-                ...messages,
-                {
-                  role: 'user' as const,
-                  content: 'Your previous answer was not valid JSON of the required shape. Answer again with valid JSON only.',
-                },
-              ];
-        try {
-          const parsed = KeywordProposalSchema.safeParse(await structured.invoke(attempt));
-          if (parsed.success) return parsed.data.keywords;
-          this.logger.warn(`Keyword answer ${call} did not match the schema`);
-        } catch (error) {
-          if (!isInvalidOutput(error)) throw error;
-          this.logger.warn(`Keyword answer ${call} was not valid JSON: ${(error as Error).message.slice(0, 120)}`);
-        }
-      }
+      const proposal = await structuredAnswer(
+        async (attempt) => ({ parsed: await structured.invoke(attempt) }),
+        messages,
+        KeywordProposalSchema,
+        {
+          maxCalls: MAX_KEYWORD_CALLS,
+          logger: this.logger,
+        },
+      );
+      return proposal?.keywords ?? null;
     } catch (error) {
       this.logger.warn(`LLM unavailable, lexicon keywords used: ${(error as Error).message}`);
     }
